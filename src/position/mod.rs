@@ -1,0 +1,378 @@
+//! The position: bitboards per color and kind, a mailbox, both hands, the side to move, the
+//! Zobrist key, and the history of moves played into it (for repetition and unmake).
+
+mod display;
+mod rules;
+mod sfen;
+mod usi_move;
+
+pub use rules::{Repetition, Sennichite};
+pub use sfen::{SfenError, START_SFEN};
+pub use usi_move::MoveError;
+
+use crate::attacks::{
+    between, bishop_attacks, gold_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks,
+    silver_attacks,
+};
+use crate::bitboard::Bitboard;
+use crate::color::Color;
+use crate::hand::Hand;
+use crate::moves::Move;
+use crate::piece::{Piece, PieceKind};
+use crate::square::Square;
+use crate::zobrist::{board_key, hand_key, side_key};
+
+/// What `undo_move` needs to take a move back, and what repetition checks read.
+#[derive(Clone, Copy, Debug)]
+struct Undo {
+    /// `None` for a null move.
+    mv: Option<Move>,
+    captured: Option<PieceKind>,
+    key: u64,
+    checkers: Bitboard,
+}
+
+#[derive(Clone)]
+pub struct Position {
+    board: [Option<Piece>; Square::NUM],
+    colors: [Bitboard; Color::NUM],
+    kinds: [Bitboard; PieceKind::NUM],
+    hands: [Hand; Color::NUM],
+    side: Color,
+    move_number: u32,
+    key: u64,
+    checkers: Bitboard,
+    history: Vec<Undo>,
+}
+
+impl Position {
+    /// The standard start position.
+    pub fn startpos() -> Position {
+        Position::from_sfen(START_SFEN).expect("the start SFEN is valid")
+    }
+
+    fn empty(side: Color, move_number: u32) -> Position {
+        Position {
+            board: [None; Square::NUM],
+            colors: [Bitboard::EMPTY; Color::NUM],
+            kinds: [Bitboard::EMPTY; PieceKind::NUM],
+            hands: [Hand::EMPTY; Color::NUM],
+            side,
+            move_number,
+            key: if side == Color::White { side_key() } else { 0 },
+            checkers: Bitboard::EMPTY,
+            history: Vec::with_capacity(256),
+        }
+    }
+
+    #[inline(always)]
+    pub fn side_to_move(&self) -> Color {
+        self.side
+    }
+
+    /// The SFEN move number: 1 in the start position, one more after every move.
+    pub fn move_number(&self) -> u32 {
+        self.move_number
+    }
+
+    /// Moves played since the position was set up (null moves included).
+    pub fn game_ply(&self) -> usize {
+        self.history.len()
+    }
+
+    #[inline(always)]
+    pub fn key(&self) -> u64 {
+        self.key
+    }
+
+    #[inline(always)]
+    pub fn piece_on(&self, sq: Square) -> Option<Piece> {
+        self.board[sq.index()]
+    }
+
+    #[inline(always)]
+    pub fn occupied(&self) -> Bitboard {
+        self.colors[0] | self.colors[1]
+    }
+
+    #[inline(always)]
+    pub fn pieces(&self, color: Color) -> Bitboard {
+        self.colors[color.index()]
+    }
+
+    /// All pieces of `kind`, both colors.
+    #[inline(always)]
+    pub fn pieces_of_kind(&self, kind: PieceKind) -> Bitboard {
+        self.kinds[kind.index()]
+    }
+
+    #[inline(always)]
+    pub fn pieces_of(&self, color: Color, kind: PieceKind) -> Bitboard {
+        self.colors[color.index()] & self.kinds[kind.index()]
+    }
+
+    /// Pieces that move as a gold: gold, tokin, promoted knight and promoted silver.
+    #[inline(always)]
+    pub fn gold_movers(&self) -> Bitboard {
+        self.kinds[PieceKind::Gold.index()]
+            | self.kinds[PieceKind::Tokin.index()]
+            | self.kinds[PieceKind::ProKnight.index()]
+            | self.kinds[PieceKind::ProSilver.index()]
+    }
+
+    /// Rooks and dragons, both colors.
+    #[inline(always)]
+    pub fn rook_movers(&self) -> Bitboard {
+        self.kinds[PieceKind::Rook.index()] | self.kinds[PieceKind::Dragon.index()]
+    }
+
+    /// Bishops and horses, both colors.
+    #[inline(always)]
+    pub fn bishop_movers(&self) -> Bitboard {
+        self.kinds[PieceKind::Bishop.index()] | self.kinds[PieceKind::Horse.index()]
+    }
+
+    #[inline(always)]
+    pub fn hand(&self, color: Color) -> &Hand {
+        &self.hands[color.index()]
+    }
+
+    #[inline(always)]
+    pub fn king_square(&self, color: Color) -> Square {
+        self.pieces_of(color, PieceKind::King).first_unchecked()
+    }
+
+    /// Pieces giving check to the side to move.
+    #[inline(always)]
+    pub fn checkers(&self) -> Bitboard {
+        self.checkers
+    }
+
+    #[inline(always)]
+    pub fn in_check(&self) -> bool {
+        self.checkers.is_nonempty()
+    }
+
+    /// The last move played, if any (and not a null move).
+    pub fn last_move(&self) -> Option<Move> {
+        self.history.last().and_then(|u| u.mv)
+    }
+
+    /// The kind the last move captured, if it captured.
+    pub fn last_captured(&self) -> Option<PieceKind> {
+        self.history.last().and_then(|u| u.captured)
+    }
+
+    /// Pieces of `by` that attack `sq`, with `occ` as the blockers for sliders.
+    #[inline(always)]
+    pub fn attackers_to(&self, sq: Square, by: Color, occ: Bitboard) -> Bitboard {
+        let them = !by;
+        let steps = (pawn_attacks(them, sq) & self.kinds[PieceKind::Pawn.index()])
+            | (knight_attacks(them, sq) & self.kinds[PieceKind::Knight.index()])
+            | (silver_attacks(them, sq) & self.kinds[PieceKind::Silver.index()])
+            | (gold_attacks(them, sq) & self.gold_movers())
+            // The horse's and dragon's extra steps are all king steps; their other adjacent
+            // squares are covered by their slides.
+            | (king_attacks(sq)
+                & (self.kinds[PieceKind::King.index()]
+                    | self.kinds[PieceKind::Horse.index()]
+                    | self.kinds[PieceKind::Dragon.index()]));
+        let slides = (rook_attacks(sq, occ) & self.rook_movers()) | (bishop_attacks(sq, occ) & self.bishop_movers());
+        (steps | slides) & self.colors[by.index()]
+    }
+
+    /// True when a piece of `by` attacks `sq`.
+    #[inline(always)]
+    pub fn is_attacked(&self, sq: Square, by: Color, occ: Bitboard) -> bool {
+        self.attackers_to(sq, by, occ).is_nonempty()
+    }
+
+    /// Pieces of `color` that stand alone between their king and an enemy slider.
+    #[inline(always)]
+    pub fn pinned(&self, color: Color) -> Bitboard {
+        self.pinned_with(color, self.occupied())
+    }
+
+    pub(crate) fn pinned_with(&self, color: Color, occ: Bitboard) -> Bitboard {
+        let king = self.king_square(color);
+        let enemy = self.colors[(!color).index()];
+        let snipers = ((rook_attacks(king, Bitboard::EMPTY) & self.rook_movers())
+            | (bishop_attacks(king, Bitboard::EMPTY) & self.bishop_movers()))
+            & enemy;
+        let mut pinned = Bitboard::EMPTY;
+        for sniper in snipers {
+            let blockers = between(king, sniper) & occ;
+            if !blockers.has_many() {
+                pinned |= blockers;
+            }
+        }
+        pinned & self.colors[color.index()]
+    }
+
+    fn compute_checkers(&self) -> Bitboard {
+        self.attackers_to(self.king_square(self.side), !self.side, self.occupied())
+    }
+
+    #[inline(always)]
+    fn put_piece(&mut self, sq: Square, piece: Piece) {
+        debug_assert!(self.board[sq.index()].is_none());
+        self.board[sq.index()] = Some(piece);
+        self.colors[piece.color.index()] |= sq;
+        self.kinds[piece.kind.index()] |= sq;
+        self.key ^= board_key(piece.color, piece.kind, sq);
+    }
+
+    #[inline(always)]
+    fn remove_piece(&mut self, sq: Square) -> Piece {
+        let piece = self.board[sq.index()].take().expect("a piece to remove");
+        self.colors[piece.color.index()] ^= sq;
+        self.kinds[piece.kind.index()] ^= sq;
+        self.key ^= board_key(piece.color, piece.kind, sq);
+        piece
+    }
+
+    #[inline(always)]
+    fn add_to_hand(&mut self, color: Color, kind: PieceKind) {
+        let n = self.hands[color.index()].count(kind);
+        self.key ^= hand_key(color, kind, n) ^ hand_key(color, kind, n + 1);
+        self.hands[color.index()].add(kind);
+    }
+
+    #[inline(always)]
+    fn take_from_hand(&mut self, color: Color, kind: PieceKind) {
+        let n = self.hands[color.index()].count(kind);
+        self.key ^= hand_key(color, kind, n) ^ hand_key(color, kind, n - 1);
+        self.hands[color.index()].remove(kind);
+    }
+
+    /// Plays a legal move. Playing an illegal one leaves the position inconsistent.
+    pub fn do_move(&mut self, mv: Move) {
+        let us = self.side;
+        let mut undo = Undo { mv: Some(mv), captured: None, key: self.key, checkers: self.checkers };
+        match mv {
+            Move::Board { from, to, promote } => {
+                if self.board[to.index()].is_some() {
+                    let captured = self.remove_piece(to);
+                    undo.captured = Some(captured.kind);
+                    self.add_to_hand(us, captured.kind.unpromoted());
+                }
+                let mut piece = self.remove_piece(from);
+                if promote {
+                    piece.kind = piece.kind.promoted().expect("a promotable piece");
+                }
+                self.put_piece(to, piece);
+            }
+            Move::Drop { kind, to } => {
+                self.take_from_hand(us, kind);
+                self.put_piece(to, Piece::new(us, kind));
+            }
+        }
+        self.history.push(undo);
+        self.side = !us;
+        self.key ^= side_key();
+        self.move_number += 1;
+        self.checkers = self.compute_checkers();
+        #[cfg(debug_assertions)]
+        self.debug_check_key();
+    }
+
+    /// Takes back the last move played by `do_move`.
+    pub fn undo_move(&mut self) {
+        let undo = self.history.pop().expect("a move to undo");
+        self.side = !self.side;
+        self.move_number -= 1;
+        let us = self.side;
+        match undo.mv {
+            Some(Move::Board { from, to, promote }) => {
+                let mut piece = self.remove_piece(to);
+                if promote {
+                    piece.kind = piece.kind.unpromoted();
+                }
+                self.put_piece(from, piece);
+                if let Some(kind) = undo.captured {
+                    self.take_from_hand(us, kind.unpromoted());
+                    self.put_piece(to, Piece::new(!us, kind));
+                }
+            }
+            Some(Move::Drop { kind, to }) => {
+                self.remove_piece(to);
+                self.add_to_hand(us, kind);
+            }
+            None => {}
+        }
+        self.key = undo.key;
+        self.checkers = undo.checkers;
+    }
+
+    /// Passes the turn (for null-move pruning). Not legal in check.
+    pub fn do_null_move(&mut self) {
+        debug_assert!(!self.in_check());
+        self.history.push(Undo { mv: None, captured: None, key: self.key, checkers: self.checkers });
+        self.side = !self.side;
+        self.key ^= side_key();
+        self.move_number += 1;
+        self.checkers = Bitboard::EMPTY;
+    }
+
+    pub fn undo_null_move(&mut self) {
+        debug_assert!(self.history.last().is_some_and(|u| u.mv.is_none()));
+        self.undo_move();
+    }
+
+    /// Forgets the move history (keeps the position): for a fresh search root that needs no
+    /// repetition information before it.
+    pub fn clear_history(&mut self) {
+        self.history.clear();
+    }
+
+    /// The key computed from scratch; `key()` must always equal it.
+    pub fn compute_key(&self) -> u64 {
+        let mut key = if self.side == Color::White { side_key() } else { 0 };
+        for sq in self.occupied() {
+            let p = self.board[sq.index()].expect("occupied");
+            key ^= board_key(p.color, p.kind, sq);
+        }
+        for color in Color::ALL {
+            for kind in PieceKind::HAND {
+                key ^= hand_key(color, kind, self.hands[color.index()].count(kind));
+            }
+        }
+        key
+    }
+
+    #[cfg(debug_assertions)]
+    fn debug_check_key(&self) {
+        debug_assert_eq!(self.key, self.compute_key(), "incremental Zobrist key drifted");
+    }
+
+    /// The same position with colors swapped and the board rotated 180 degrees (history dropped).
+    pub fn flipped(&self) -> Position {
+        let mut flipped = Position::empty(!self.side, self.move_number);
+        for sq in self.occupied() {
+            let p = self.board[sq.index()].expect("occupied");
+            flipped.put_piece(sq.flip(), Piece::new(!p.color, p.kind));
+        }
+        for color in Color::ALL {
+            for kind in PieceKind::HAND {
+                for _ in 0..self.hands[color.index()].count(kind) {
+                    flipped.add_to_hand(!color, kind);
+                }
+            }
+        }
+        flipped.checkers = flipped.compute_checkers();
+        flipped
+    }
+}
+
+impl PartialEq for Position {
+    /// Same pieces, hands, side to move and move number; history is not compared.
+    fn eq(&self, other: &Position) -> bool {
+        self.board == other.board
+            && self.hands == other.hands
+            && self.side == other.side
+            && self.move_number == other.move_number
+            && self.key == other.key
+    }
+}
+
+impl Eq for Position {}
