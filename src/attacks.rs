@@ -18,7 +18,16 @@ const PAWN_STEPS: Steps<'static> = &[(0, -1)];
 const KNIGHT_STEPS: Steps<'static> = &[(-1, -2), (1, -2)];
 const SILVER_STEPS: Steps<'static> = &[(-1, -1), (0, -1), (1, -1), (-1, 1), (1, 1)];
 const GOLD_STEPS: Steps<'static> = &[(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (0, 1)];
-const KING_STEPS: Steps<'static> = &[(-1, -1), (0, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (0, 1), (1, 1)];
+const KING_STEPS: Steps<'static> = &[
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+    (-1, 0),
+    (1, 0),
+    (-1, 1),
+    (0, 1),
+    (1, 1),
+];
 const ROOK_DIRS: Steps<'static> = &[(1, 0), (-1, 0), (0, 1), (0, -1)];
 const BISHOP_DIRS: Steps<'static> = &[(1, 1), (1, -1), (-1, 1), (-1, -1)];
 
@@ -100,7 +109,12 @@ struct SliderTables<const N: usize> {
 
 const fn build_slider<const N: usize>(dirs: Steps, magics: &[u64; Square::NUM]) -> SliderTables<N> {
     let mut tables = SliderTables {
-        magics: [Magic { mask: 0, magic: 0, shift: 0, offset: 0 }; Square::NUM],
+        magics: [Magic {
+            mask: 0,
+            magic: 0,
+            shift: 0,
+            offset: 0,
+        }; Square::NUM],
         attacks: [Bitboard::EMPTY; N],
     };
     let mut filled = [false; N];
@@ -110,7 +124,12 @@ const fn build_slider<const N: usize>(dirs: Steps, magics: &[u64; Square::NUM]) 
         let square = Square::new(sq);
         let mask = slider_attacks_slow(square, 0, dirs, true);
         let bits = mask.count_ones();
-        let magic = Magic { mask, magic: magics[sq], shift: 64 - bits, offset: offset as u32 };
+        let magic = Magic {
+            mask,
+            magic: magics[sq],
+            shift: 64 - bits,
+            offset: offset as u32,
+        };
         // Carry-Rippler walk over every subset of the mask.
         let mut subset = 0u64;
         loop {
@@ -134,26 +153,80 @@ const fn build_slider<const N: usize>(dirs: Steps, magics: &[u64; Square::NUM]) 
 }
 
 const ROOK_MAGICS: [u64; 36] = [
-    0x1a00100214000100, 0x0102040108800020, 0x0a02040220414000, 0x9401030180220000,
-    0x300202c142880000, 0x0202200400001002, 0x0220210831480a68, 0x0020250800110404,
-    0x0090480100044908, 0x002010a820080000, 0x1050411800014014, 0x18101e04045508a0,
-    0x5100208002080100, 0x90a0808c041c0500, 0x08208142160a18c0, 0x010480280c302001,
-    0x20010140900000cc, 0x0040801032020028, 0x0020c20202400c02, 0x0081004082000200,
-    0x0024220800000030, 0x0424821000141002, 0x1020560080001200, 0x8815020050104000,
-    0x0910604401801000, 0x030740840002701c, 0x3412004405000001, 0x00040a0800020004,
-    0x6402101015003080, 0x2014640800100042, 0x1008004008010000, 0x0012204010030111,
-    0x0020102260000241, 0x0020040208002000, 0x0002b02040400042, 0x2a18010088001200,
+    0x1a00100214000100,
+    0x0102040108800020,
+    0x0a02040220414000,
+    0x9401030180220000,
+    0x300202c142880000,
+    0x0202200400001002,
+    0x0220210831480a68,
+    0x0020250800110404,
+    0x0090480100044908,
+    0x002010a820080000,
+    0x1050411800014014,
+    0x18101e04045508a0,
+    0x5100208002080100,
+    0x90a0808c041c0500,
+    0x08208142160a18c0,
+    0x010480280c302001,
+    0x20010140900000cc,
+    0x0040801032020028,
+    0x0020c20202400c02,
+    0x0081004082000200,
+    0x0024220800000030,
+    0x0424821000141002,
+    0x1020560080001200,
+    0x8815020050104000,
+    0x0910604401801000,
+    0x030740840002701c,
+    0x3412004405000001,
+    0x00040a0800020004,
+    0x6402101015003080,
+    0x2014640800100042,
+    0x1008004008010000,
+    0x0012204010030111,
+    0x0020102260000241,
+    0x0020040208002000,
+    0x0002b02040400042,
+    0x2a18010088001200,
 ];
 const BISHOP_MAGICS: [u64; 36] = [
-    0x08460a8400122041, 0x0090410000000100, 0x2040440008004086, 0x9022024000040005,
-    0x00a890240084d000, 0x0010580884000044, 0x104d081910000202, 0x0008840400140010,
-    0x5001010000014900, 0x00422842000c0084, 0x0005022110200000, 0x061883101020000c,
-    0x0040101080502420, 0x0120090808004003, 0x4042060080000012, 0x01a0212144000005,
-    0x0040927840044000, 0x0020028841e02401, 0x80260a4000040003, 0x4512041400412000,
-    0x0c20800401508880, 0x488082030c320140, 0x00404010000004a2, 0x0024830310008000,
-    0x0042881442100001, 0xa0244400520a0500, 0x104951040a480400, 0x008a060802100400,
-    0x02491c0000000000, 0x0041009c00000505, 0x2018244110080c00, 0x0400811089100080,
-    0x1508011110000001, 0x0090046401100400, 0x000208252c001410, 0x00a0820842000422,
+    0x08460a8400122041,
+    0x0090410000000100,
+    0x2040440008004086,
+    0x9022024000040005,
+    0x00a890240084d000,
+    0x0010580884000044,
+    0x104d081910000202,
+    0x0008840400140010,
+    0x5001010000014900,
+    0x00422842000c0084,
+    0x0005022110200000,
+    0x061883101020000c,
+    0x0040101080502420,
+    0x0120090808004003,
+    0x4042060080000012,
+    0x01a0212144000005,
+    0x0040927840044000,
+    0x0020028841e02401,
+    0x80260a4000040003,
+    0x4512041400412000,
+    0x0c20800401508880,
+    0x488082030c320140,
+    0x00404010000004a2,
+    0x0024830310008000,
+    0x0042881442100001,
+    0xa0244400520a0500,
+    0x104951040a480400,
+    0x008a060802100400,
+    0x02491c0000000000,
+    0x0041009c00000505,
+    0x2018244110080c00,
+    0x0400811089100080,
+    0x1508011110000001,
+    0x0090046401100400,
+    0x000208252c001410,
+    0x00a0820842000422,
 ];
 
 static ROOK: SliderTables<ROOK_TABLE_SIZE> = build_slider(ROOK_DIRS, &ROOK_MAGICS);
@@ -220,10 +293,22 @@ pub fn piece_attacks(kind: PieceKind, color: Color, sq: Square, occ: Bitboard) -
     }
 }
 
-const fn line_tables() -> ([[Bitboard; Square::NUM]; Square::NUM], [[Bitboard; Square::NUM]; Square::NUM]) {
+const fn line_tables() -> (
+    [[Bitboard; Square::NUM]; Square::NUM],
+    [[Bitboard; Square::NUM]; Square::NUM],
+) {
     let mut between = [[Bitboard::EMPTY; Square::NUM]; Square::NUM];
     let mut line = [[Bitboard::EMPTY; Square::NUM]; Square::NUM];
-    let dirs: Steps<'static> = &[(1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1)];
+    let dirs: Steps<'static> = &[
+        (1, 0),
+        (-1, 0),
+        (0, 1),
+        (0, -1),
+        (1, 1),
+        (1, -1),
+        (-1, 1),
+        (-1, -1),
+    ];
     let mut a = 0;
     while a < Square::NUM {
         let mut d = 0;
@@ -247,7 +332,10 @@ const fn line_tables() -> ([[Bitboard; Square::NUM]; Square::NUM], [[Bitboard; S
     (between, line)
 }
 
-static LINES: ([[Bitboard; Square::NUM]; Square::NUM], [[Bitboard; Square::NUM]; Square::NUM]) = line_tables();
+static LINES: (
+    [[Bitboard; Square::NUM]; Square::NUM],
+    [[Bitboard; Square::NUM]; Square::NUM],
+) = line_tables();
 
 /// Squares strictly between `a` and `b` when they share a rank, file or diagonal; else empty.
 #[inline(always)]
@@ -279,7 +367,10 @@ mod tests {
                     x ^= x >> 7;
                     x ^= x << 17;
                     let occ = Bitboard(x & (x >> 3)) & Bitboard::FULL;
-                    assert_eq!(lookup(sq, occ).0, slider_attacks_slow(sq, occ.0, dirs, false));
+                    assert_eq!(
+                        lookup(sq, occ).0,
+                        slider_attacks_slow(sq, occ.0, dirs, false)
+                    );
                 }
             }
         }
@@ -288,18 +379,36 @@ mod tests {
     #[test]
     fn step_tables_are_rotations_of_each_other() {
         for sq in Square::ALL {
-            assert_eq!(gold_attacks(Color::White, sq.flip()), gold_attacks(Color::Black, sq).flip());
-            assert_eq!(knight_attacks(Color::White, sq.flip()), knight_attacks(Color::Black, sq).flip());
+            assert_eq!(
+                gold_attacks(Color::White, sq.flip()),
+                gold_attacks(Color::Black, sq).flip()
+            );
+            assert_eq!(
+                knight_attacks(Color::White, sq.flip()),
+                knight_attacks(Color::Black, sq).flip()
+            );
         }
-        assert_eq!(knight_attacks(Color::Black, Square::S3F), Bitboard::from(Square::S2D) | Square::S4D);
-        assert_eq!(pawn_attacks(Color::White, Square::S1B), Bitboard::from(Square::S1C));
+        assert_eq!(
+            knight_attacks(Color::Black, Square::S3F),
+            Bitboard::from(Square::S2D) | Square::S4D
+        );
+        assert_eq!(
+            pawn_attacks(Color::White, Square::S1B),
+            Bitboard::from(Square::S1C)
+        );
     }
 
     #[test]
     fn between_and_line() {
-        assert_eq!(between(Square::S1A, Square::S4D), Bitboard::from(Square::S2B) | Square::S3C);
+        assert_eq!(
+            between(Square::S1A, Square::S4D),
+            Bitboard::from(Square::S2B) | Square::S3C
+        );
         assert_eq!(between(Square::S1A, Square::S2C), Bitboard::EMPTY);
         assert_eq!(line(Square::S1A, Square::S2C), Bitboard::EMPTY);
-        assert_eq!(line(Square::S1A, Square::S1C), Bitboard::file(crate::square::File::F1));
+        assert_eq!(
+            line(Square::S1A, Square::S1C),
+            Bitboard::file(crate::square::File::F1)
+        );
     }
 }

@@ -68,7 +68,11 @@ impl Bitboard {
     /// The lowest square, if any.
     #[inline(always)]
     pub const fn first(self) -> Option<Square> {
-        if self.0 == 0 { None } else { Some(Square::new(self.0.trailing_zeros() as usize)) }
+        if self.0 == 0 {
+            None
+        } else {
+            Some(Square::new(self.0.trailing_zeros() as usize))
+        }
     }
 
     /// The lowest square of a set known to be non-empty.
@@ -195,7 +199,11 @@ impl std::fmt::Debug for Bitboard {
         writeln!(f, "Bitboard(0x{:09x})", self.0)?;
         for rank in Rank::ALL {
             for file in File::ALL.iter().rev() {
-                let c = if self.has(Square::from_file_rank(*file, rank)) { 'X' } else { '.' };
+                let c = if self.has(Square::from_file_rank(*file, rank)) {
+                    'X'
+                } else {
+                    '.'
+                };
                 write!(f, "{c}")?;
             }
             writeln!(f)?;

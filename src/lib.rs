@@ -20,3 +20,7 @@ pub use moves::{MAX_MOVES, Move, MoveList};
 pub use piece::{Piece, PieceKind};
 pub use position::{MoveError, Position, Repetition, START_SFEN, Sennichite, SfenError};
 pub use square::{File, Rank, Square};
+
+pub mod r#match;
+pub mod search;
+pub mod usi;

@@ -7,8 +7,8 @@
 //! and uchifuzume are all handled here, so no move needs a make/unmake test.
 
 use crate::attacks::{
-    between, bishop_attacks, gold_attacks, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks,
-    silver_attacks,
+    between, bishop_attacks, gold_attacks, king_attacks, knight_attacks, line, pawn_attacks,
+    rook_attacks, silver_attacks,
 };
 use crate::bitboard::Bitboard;
 use crate::color::Color;
@@ -20,8 +20,15 @@ use crate::square::{File, Square};
 /// The legal moves of one piece, or the legal drops of one kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MoveBatch {
-    Board { from: Square, plain: Bitboard, promote: Bitboard },
-    Drop { kind: PieceKind, to: Bitboard },
+    Board {
+        from: Square,
+        plain: Bitboard,
+        promote: Bitboard,
+    },
+    Drop {
+        kind: PieceKind,
+        to: Bitboard,
+    },
 }
 
 impl MoveBatch {
@@ -41,12 +48,24 @@ impl MoveBatch {
     #[inline(always)]
     pub fn for_each(&self, mut f: impl FnMut(Move)) {
         match *self {
-            MoveBatch::Board { from, plain, promote } => {
+            MoveBatch::Board {
+                from,
+                plain,
+                promote,
+            } => {
                 for to in promote {
-                    f(Move::Board { from, to, promote: true });
+                    f(Move::Board {
+                        from,
+                        to,
+                        promote: true,
+                    });
                 }
                 for to in plain {
-                    f(Move::Board { from, to, promote: false });
+                    f(Move::Board {
+                        from,
+                        to,
+                        promote: false,
+                    });
                 }
             }
             MoveBatch::Drop { kind, to } => {
@@ -69,10 +88,26 @@ pub struct GenFilter {
 }
 
 impl GenFilter {
-    pub const ALL: GenFilter = GenFilter { captures: true, quiets: true, drops: true };
-    pub const CAPTURES: GenFilter = GenFilter { captures: true, quiets: false, drops: false };
-    pub const QUIETS: GenFilter = GenFilter { captures: false, quiets: true, drops: false };
-    pub const DROPS: GenFilter = GenFilter { captures: false, quiets: false, drops: true };
+    pub const ALL: GenFilter = GenFilter {
+        captures: true,
+        quiets: true,
+        drops: true,
+    };
+    pub const CAPTURES: GenFilter = GenFilter {
+        captures: true,
+        quiets: false,
+        drops: false,
+    };
+    pub const QUIETS: GenFilter = GenFilter {
+        captures: false,
+        quiets: true,
+        drops: false,
+    };
+    pub const DROPS: GenFilter = GenFilter {
+        captures: false,
+        quiets: false,
+        drops: true,
+    };
 }
 
 /// What a generation pass shares across pieces.
@@ -91,7 +126,13 @@ impl Context {
     /// Splits a non-king piece's attacked squares into its legal unpromoted and promoting
     /// destinations. `forced` holds the squares where this kind must promote.
     #[inline(always)]
-    fn batch(&self, from: Square, attacks: Bitboard, promotable: bool, forced: Bitboard) -> MoveBatch {
+    fn batch(
+        &self,
+        from: Square,
+        attacks: Bitboard,
+        promotable: bool,
+        forced: Bitboard,
+    ) -> MoveBatch {
         let mut attacks = attacks;
         if self.pinned.has(from) {
             attacks &= line(self.king, from);
@@ -99,12 +140,20 @@ impl Context {
         let plain = attacks & self.plain_mask & !forced;
         let promote = if promotable {
             let zone = Bitboard::zone(self.us);
-            let reach = if zone.has(from) { attacks } else { attacks & zone };
+            let reach = if zone.has(from) {
+                attacks
+            } else {
+                attacks & zone
+            };
             reach & self.promote_mask
         } else {
             Bitboard::EMPTY
         };
-        MoveBatch::Board { from, plain, promote }
+        MoveBatch::Board {
+            from,
+            plain,
+            promote,
+        }
     }
 }
 
@@ -129,7 +178,11 @@ impl Position {
         if filter.quiets {
             plain_mask |= empty;
         }
-        let promote_mask = if filter.captures { !ours } else { Bitboard::EMPTY };
+        let promote_mask = if filter.captures {
+            !ours
+        } else {
+            Bitboard::EMPTY
+        };
 
         // King moves: every destination must be safe with the king lifted off its square,
         // so that a slider's ray through the king counts.
@@ -139,7 +192,13 @@ impl Position {
                 king_to |= to;
             }
         }
-        if king_to.is_nonempty() && f(MoveBatch::Board { from: king, plain: king_to, promote: Bitboard::EMPTY }) {
+        if king_to.is_nonempty()
+            && f(MoveBatch::Board {
+                from: king,
+                plain: king_to,
+                promote: Bitboard::EMPTY,
+            })
+        {
             return true;
         }
         if checkers.has_many() {
@@ -182,19 +241,59 @@ impl Position {
             };
         }
         let none = Bitboard::EMPTY;
-        each!(self.pieces_of_kind(PieceKind::Pawn), |s| pawn_attacks(us, s), true, last_rank);
-        each!(self.pieces_of_kind(PieceKind::Knight), |s| knight_attacks(us, s), true, last_two);
-        each!(self.pieces_of_kind(PieceKind::Silver), |s| silver_attacks(us, s), true, none);
+        each!(
+            self.pieces_of_kind(PieceKind::Pawn),
+            |s| pawn_attacks(us, s),
+            true,
+            last_rank
+        );
+        each!(
+            self.pieces_of_kind(PieceKind::Knight),
+            |s| knight_attacks(us, s),
+            true,
+            last_two
+        );
+        each!(
+            self.pieces_of_kind(PieceKind::Silver),
+            |s| silver_attacks(us, s),
+            true,
+            none
+        );
         each!(self.gold_movers(), |s| gold_attacks(us, s), false, none);
-        each!(self.pieces_of_kind(PieceKind::Bishop), |s| bishop_attacks(s, ctx.occ), true, none);
-        each!(self.pieces_of_kind(PieceKind::Rook), |s| rook_attacks(s, ctx.occ), true, none);
-        each!(self.pieces_of_kind(PieceKind::Horse), |s| bishop_attacks(s, ctx.occ) | king_attacks(s), false, none);
-        each!(self.pieces_of_kind(PieceKind::Dragon), |s| rook_attacks(s, ctx.occ) | king_attacks(s), false, none);
+        each!(
+            self.pieces_of_kind(PieceKind::Bishop),
+            |s| bishop_attacks(s, ctx.occ),
+            true,
+            none
+        );
+        each!(
+            self.pieces_of_kind(PieceKind::Rook),
+            |s| rook_attacks(s, ctx.occ),
+            true,
+            none
+        );
+        each!(
+            self.pieces_of_kind(PieceKind::Horse),
+            |s| bishop_attacks(s, ctx.occ) | king_attacks(s),
+            false,
+            none
+        );
+        each!(
+            self.pieces_of_kind(PieceKind::Dragon),
+            |s| rook_attacks(s, ctx.occ) | king_attacks(s),
+            false,
+            none
+        );
         false
     }
 
     #[inline(always)]
-    fn generate_drops(&self, us: Color, targets: Bitboard, f: &mut impl FnMut(MoveBatch) -> bool) -> bool {
+    fn generate_drops(
+        &self,
+        us: Color,
+        targets: Bitboard,
+        f: &mut impl FnMut(MoveBatch) -> bool,
+    ) -> bool {
         let hand = *self.hand(us);
         if hand.is_empty() || targets.is_empty() {
             return false;
@@ -290,27 +389,59 @@ impl Position {
     /// Whether `mv` is legal here: for moves that come from outside the generator, such as a
     /// transposition-table move or a killer.
     pub fn is_legal(&self, mv: Move) -> bool {
-        let filter = if mv.is_drop() { GenFilter::DROPS } else { GenFilter { captures: true, quiets: true, drops: false } };
+        let filter = if mv.is_drop() {
+            GenFilter::DROPS
+        } else {
+            GenFilter {
+                captures: true,
+                quiets: true,
+                drops: false,
+            }
+        };
         match mv {
-            Move::Board { from, .. } if !self.pieces(self.side_to_move()).has(from) => return false,
-            Move::Drop { kind, .. } if !kind.is_hand_kind() || self.hand(self.side_to_move()).count(kind) == 0 => {
+            Move::Board { from, .. } if !self.pieces(self.side_to_move()).has(from) => {
+                return false;
+            }
+            Move::Drop { kind, .. }
+                if !kind.is_hand_kind() || self.hand(self.side_to_move()).count(kind) == 0 =>
+            {
                 return false;
             }
             _ => {}
         }
         let target = mv.to();
         self.generate(filter, |batch| match (batch, mv) {
-            (MoveBatch::Board { from, plain, promote }, Move::Board { from: f, promote: p, .. }) => {
-                from == f && if p { promote.has(target) } else { plain.has(target) }
+            (
+                MoveBatch::Board {
+                    from,
+                    plain,
+                    promote,
+                },
+                Move::Board {
+                    from: f,
+                    promote: p,
+                    ..
+                },
+            ) => {
+                from == f
+                    && if p {
+                        promote.has(target)
+                    } else {
+                        plain.has(target)
+                    }
             }
-            (MoveBatch::Drop { kind, to }, Move::Drop { kind: k, .. }) => kind == k && to.has(target),
+            (MoveBatch::Drop { kind, to }, Move::Drop { kind: k, .. }) => {
+                kind == k && to.has(target)
+            }
             _ => false,
         })
     }
 
     /// Files where `color` has an unpromoted pawn.
     pub fn pawn_files(&self, color: Color) -> impl Iterator<Item = File> + '_ {
-        self.pieces_of(color, PieceKind::Pawn).into_iter().map(|s| s.file())
+        self.pieces_of(color, PieceKind::Pawn)
+            .into_iter()
+            .map(|s| s.file())
     }
 }
 
@@ -344,7 +475,9 @@ mod tests {
         let reach = |kind: PieceKind| {
             Square::ALL
                 .iter()
-                .map(|&s| crate::attacks::piece_attacks(kind, Color::Black, s, empty).count() as usize)
+                .map(|&s| {
+                    crate::attacks::piece_attacks(kind, Color::Black, s, empty).count() as usize
+                })
                 .max()
                 .unwrap()
         };
@@ -353,7 +486,11 @@ mod tests {
             .map(|&k| 2 * reach(k) * if k.can_promote() { 2 } else { 1 })
             .sum::<usize>()
             + reach(PieceKind::King);
-        let promoted_best = [PieceKind::Horse, PieceKind::Dragon].iter().map(|&k| reach(k)).max().unwrap();
+        let promoted_best = [PieceKind::Horse, PieceKind::Dragon]
+            .iter()
+            .map(|&k| reach(k))
+            .max()
+            .unwrap();
         // A promoted piece never beats its unpromoted form doubled.
         assert!(promoted_best <= 2 * reach(PieceKind::Rook));
         let drops = PieceKind::HAND_NUM * (Square::NUM - 2);

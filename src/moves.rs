@@ -7,8 +7,15 @@ use arrayvec::ArrayVec;
 /// A board move (with or without promotion) or a drop from hand.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Move {
-    Board { from: Square, to: Square, promote: bool },
-    Drop { kind: PieceKind, to: Square },
+    Board {
+        from: Square,
+        to: Square,
+        promote: bool,
+    },
+    Drop {
+        kind: PieceKind,
+        to: Square,
+    },
 }
 
 /// An upper bound on the legal moves of any Judkins position; see `movegen::tests` for the
@@ -54,7 +61,9 @@ impl Move {
     #[inline(always)]
     pub const fn to_u16(self) -> u16 {
         match self {
-            Move::Board { from, to, promote } => from as u16 | (to as u16) << 6 | (promote as u16) << 12,
+            Move::Board { from, to, promote } => {
+                from as u16 | (to as u16) << 6 | (promote as u16) << 12
+            }
             Move::Drop { kind, to } => kind as u16 | (to as u16) << 6 | 1 << 15,
         }
     }
@@ -65,11 +74,18 @@ impl Move {
         let low = (code & 63) as usize;
         let to = Square::try_new(((code >> 6) & 63) as usize)?;
         if code & (1 << 15) != 0 {
-            let kind = PieceKind::ALL.get(low).copied().filter(|k| k.is_hand_kind())?;
+            let kind = PieceKind::ALL
+                .get(low)
+                .copied()
+                .filter(|k| k.is_hand_kind())?;
             Some(Move::Drop { kind, to })
         } else {
             let from = Square::try_new(low)?;
-            (from != to).then_some(Move::Board { from, to, promote: code & (1 << 12) != 0 })
+            (from != to).then_some(Move::Board {
+                from,
+                to,
+                promote: code & (1 << 12) != 0,
+            })
         }
     }
 }
@@ -112,8 +128,19 @@ mod tests {
 
     #[test]
     fn usi_spelling() {
-        let mv = Move::Board { from: Square::S2F, to: Square::S5C, promote: true };
+        let mv = Move::Board {
+            from: Square::S2F,
+            to: Square::S5C,
+            promote: true,
+        };
         assert_eq!(mv.to_string(), "2f5c+");
-        assert_eq!(Move::Drop { kind: PieceKind::Pawn, to: Square::S3C }.to_string(), "P*3c");
+        assert_eq!(
+            Move::Drop {
+                kind: PieceKind::Pawn,
+                to: Square::S3C
+            }
+            .to_string(),
+            "P*3c"
+        );
     }
 }

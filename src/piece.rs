@@ -162,7 +162,11 @@ impl Piece {
             Color::Black => self.kind.letter(),
             Color::White => self.kind.letter().to_ascii_lowercase(),
         };
-        if self.kind.is_promoted() { format!("+{letter}") } else { letter.to_string() }
+        if self.kind.is_promoted() {
+            format!("+{letter}")
+        } else {
+            letter.to_string()
+        }
     }
 }
 

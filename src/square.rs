@@ -126,7 +126,11 @@ impl Square {
     }
 
     pub const fn try_new(index: usize) -> Option<Square> {
-        if index < Square::NUM { Some(Square::ALL[index]) } else { None }
+        if index < Square::NUM {
+            Some(Square::ALL[index])
+        } else {
+            None
+        }
     }
 
     #[inline(always)]
@@ -154,7 +158,11 @@ impl Square {
     pub const fn offset(self, df: i32, dr: i32) -> Option<Square> {
         let f = (self as usize % 6) as i32 + df;
         let r = (self as usize / 6) as i32 + dr;
-        if f >= 0 && f < 6 && r >= 0 && r < 6 { Some(Square::new((r * 6 + f) as usize)) } else { None }
+        if f >= 0 && f < 6 && r >= 0 && r < 6 {
+            Some(Square::new((r * 6 + f) as usize))
+        } else {
+            None
+        }
     }
 
     /// Parses a USI square name such as `3c`.
@@ -162,7 +170,10 @@ impl Square {
         let mut chars = s.chars();
         let file = File::from_char(chars.next()?)?;
         let rank = Rank::from_char(chars.next()?)?;
-        chars.next().is_none().then_some(Square::from_file_rank(file, rank))
+        chars
+            .next()
+            .is_none()
+            .then_some(Square::from_file_rank(file, rank))
     }
 }
 

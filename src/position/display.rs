@@ -15,9 +15,19 @@ impl Position {
             let items: Vec<String> = PieceKind::HAND_SFEN_ORDER
                 .iter()
                 .filter(|&&k| hand.count(k) > 0)
-                .map(|&k| if hand.count(k) > 1 { format!("{}{}", k.letter(), hand.count(k)) } else { k.letter().to_string() })
+                .map(|&k| {
+                    if hand.count(k) > 1 {
+                        format!("{}{}", k.letter(), hand.count(k))
+                    } else {
+                        k.letter().to_string()
+                    }
+                })
                 .collect();
-            if items.is_empty() { "-".to_string() } else { items.join(" ") }
+            if items.is_empty() {
+                "-".to_string()
+            } else {
+                items.join(" ")
+            }
         };
         let _ = writeln!(out, "White hand: {}", hand_line(Color::White));
         let _ = writeln!(out, "   6  5  4  3  2  1");

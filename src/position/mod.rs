@@ -7,12 +7,12 @@ mod sfen;
 mod usi_move;
 
 pub use rules::{Repetition, Sennichite};
-pub use sfen::{SfenError, START_SFEN};
+pub use sfen::{START_SFEN, SfenError};
 pub use usi_move::MoveError;
 
 use crate::attacks::{
-    between, bishop_attacks, gold_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks,
-    silver_attacks,
+    between, bishop_attacks, gold_attacks, king_attacks, knight_attacks, pawn_attacks,
+    rook_attacks, silver_attacks,
 };
 use crate::bitboard::Bitboard;
 use crate::color::Color;
@@ -177,7 +177,8 @@ impl Position {
                 & (self.kinds[PieceKind::King.index()]
                     | self.kinds[PieceKind::Horse.index()]
                     | self.kinds[PieceKind::Dragon.index()]));
-        let slides = (rook_attacks(sq, occ) & self.rook_movers()) | (bishop_attacks(sq, occ) & self.bishop_movers());
+        let slides = (rook_attacks(sq, occ) & self.rook_movers())
+            | (bishop_attacks(sq, occ) & self.bishop_movers());
         (steps | slides) & self.colors[by.index()]
     }
 
@@ -248,7 +249,12 @@ impl Position {
     /// Plays a legal move. Playing an illegal one leaves the position inconsistent.
     pub fn do_move(&mut self, mv: Move) {
         let us = self.side;
-        let mut undo = Undo { mv: Some(mv), captured: None, key: self.key, checkers: self.checkers };
+        let mut undo = Undo {
+            mv: Some(mv),
+            captured: None,
+            key: self.key,
+            checkers: self.checkers,
+        };
         match mv {
             Move::Board { from, to, promote } => {
                 if self.board[to.index()].is_some() {
@@ -307,7 +313,12 @@ impl Position {
     /// Passes the turn (for null-move pruning). Not legal in check.
     pub fn do_null_move(&mut self) {
         debug_assert!(!self.in_check());
-        self.history.push(Undo { mv: None, captured: None, key: self.key, checkers: self.checkers });
+        self.history.push(Undo {
+            mv: None,
+            captured: None,
+            key: self.key,
+            checkers: self.checkers,
+        });
         self.side = !self.side;
         self.key ^= side_key();
         self.move_number += 1;
@@ -327,7 +338,11 @@ impl Position {
 
     /// The key computed from scratch; `key()` must always equal it.
     pub fn compute_key(&self) -> u64 {
-        let mut key = if self.side == Color::White { side_key() } else { 0 };
+        let mut key = if self.side == Color::White {
+            side_key()
+        } else {
+            0
+        };
         for sq in self.occupied() {
             let p = self.board[sq.index()].expect("occupied");
             key ^= board_key(p.color, p.kind, sq);
@@ -342,7 +357,11 @@ impl Position {
 
     #[cfg(debug_assertions)]
     fn debug_check_key(&self) {
-        debug_assert_eq!(self.key, self.compute_key(), "incremental Zobrist key drifted");
+        debug_assert_eq!(
+            self.key,
+            self.compute_key(),
+            "incremental Zobrist key drifted"
+        );
     }
 
     /// The same position with colors swapped and the board rotated 180 degrees (history dropped).

@@ -11,7 +11,9 @@ use crate::piece::PieceKind;
 pub enum Sennichite {
     Draw,
     /// `loser` gave check with every one of its moves over the repeated cycle.
-    PerpetualCheck { loser: Color },
+    PerpetualCheck {
+        loser: Color,
+    },
 }
 
 /// A repetition of the current position found in the history.
@@ -31,7 +33,11 @@ impl Position {
     /// most recent first. The scan stops at a null move, across which nothing repeats.
     fn earlier_occurrences(&self) -> impl Iterator<Item = usize> + '_ {
         let len = self.history.len();
-        let null_floor = self.history.iter().rposition(|u| u.mv.is_none()).map_or(0, |i| i + 1);
+        let null_floor = self
+            .history
+            .iter()
+            .rposition(|u| u.mv.is_none())
+            .map_or(0, |i| i + 1);
         // A position cannot recur sooner than four plies later.
         (null_floor..len.saturating_sub(3))
             .rev()
@@ -49,7 +55,10 @@ impl Position {
     pub fn repetition(&self, count: usize) -> Option<Repetition> {
         debug_assert!(count >= 1);
         let start = self.earlier_occurrences().nth(count - 1)?;
-        Some(Repetition { count: self.repetition_count(), outcome: self.cycle_outcome(start) })
+        Some(Repetition {
+            count: self.repetition_count(),
+            outcome: self.cycle_outcome(start),
+        })
     }
 
     /// Did the move played at game ply `i` give check?
@@ -63,7 +72,13 @@ impl Position {
     /// Scores the cycle of moves from game ply `start` to now.
     fn cycle_outcome(&self, start: usize) -> Sennichite {
         let len = self.history.len();
-        let mover_at = |i: usize| if (len - i) % 2 == 0 { self.side } else { !self.side };
+        let mover_at = |i: usize| {
+            if (len - i) % 2 == 0 {
+                self.side
+            } else {
+                !self.side
+            }
+        };
         let mut always_checked = [true; Color::NUM];
         for i in start..len {
             if !self.move_gave_check(i) {
@@ -71,15 +86,20 @@ impl Position {
             }
         }
         match always_checked {
-            [true, false] => Sennichite::PerpetualCheck { loser: Color::Black },
-            [false, true] => Sennichite::PerpetualCheck { loser: Color::White },
+            [true, false] => Sennichite::PerpetualCheck {
+                loser: Color::Black,
+            },
+            [false, true] => Sennichite::PerpetualCheck {
+                loser: Color::White,
+            },
             _ => Sennichite::Draw,
         }
     }
 
     /// The sennichite verdict when the current position is the fourth occurrence.
     pub fn sennichite(&self) -> Option<Sennichite> {
-        self.repetition(SENNICHITE_OCCURRENCES - 1).map(|r| r.outcome)
+        self.repetition(SENNICHITE_OCCURRENCES - 1)
+            .map(|r| r.outcome)
     }
 
     /// Impasse points of `color`: rook and bishop 5, other pieces 1, kings 0, promotion

@@ -18,7 +18,11 @@ pub enum SfenError {
     #[error("board '{board}' has {found} ranks, expected 6 separated by '/'")]
     RankCount { board: String, found: usize },
     #[error("rank {rank} ('{token}') covers {files} files, expected 6")]
-    RankWidth { rank: char, token: String, files: usize },
+    RankWidth {
+        rank: char,
+        token: String,
+        files: usize,
+    },
     #[error("unknown piece '{token}' in rank {rank}")]
     UnknownPiece { rank: char, token: String },
     #[error("'{token}' in rank {rank} cannot be promoted")]
@@ -28,11 +32,19 @@ pub enum SfenError {
     #[error("bad hand '{token}': {reason}")]
     BadHand { token: String, reason: String },
     #[error("{count} {kind}s in the position, the game has only {max}")]
-    TooManyPieces { kind: PieceKind, count: usize, max: usize },
+    TooManyPieces {
+        kind: PieceKind,
+        count: usize,
+        max: usize,
+    },
     #[error("{color} has {count} kings, expected exactly one")]
     KingCount { color: Color, count: usize },
     #[error("{color} {kind} on {square} could never move")]
-    DeadPiece { color: Color, kind: PieceKind, square: Square },
+    DeadPiece {
+        color: Color,
+        kind: PieceKind,
+        square: Square,
+    },
     #[error("two unpromoted {color} pawns on file {file} (nifu)")]
     Nifu { color: Color, file: char },
     #[error("{color} is in check but it is not {color}'s move")]
@@ -48,23 +60,39 @@ impl Position {
     /// Parses `<board> <side> <hand> [<move number>]`. Hands may list pieces in any order.
     pub fn from_sfen(sfen: &str) -> Result<Position, SfenError> {
         let mut fields = sfen.split_whitespace();
-        let board = fields.next().ok_or(SfenError::MissingField { field: "board" })?;
-        let side = fields.next().ok_or(SfenError::MissingField { field: "side to move" })?;
-        let hand = fields.next().ok_or(SfenError::MissingField { field: "hand" })?;
+        let board = fields
+            .next()
+            .ok_or(SfenError::MissingField { field: "board" })?;
+        let side = fields.next().ok_or(SfenError::MissingField {
+            field: "side to move",
+        })?;
+        let hand = fields
+            .next()
+            .ok_or(SfenError::MissingField { field: "hand" })?;
         let move_number = match fields.next() {
             None => 1,
             Some(token) => match token.parse::<u32>() {
                 Ok(n) if n >= 1 => n,
-                _ => return Err(SfenError::BadMoveNumber { token: token.to_string() }),
+                _ => {
+                    return Err(SfenError::BadMoveNumber {
+                        token: token.to_string(),
+                    });
+                }
             },
         };
         if let Some(token) = fields.next() {
-            return Err(SfenError::ExtraField { token: token.to_string() });
+            return Err(SfenError::ExtraField {
+                token: token.to_string(),
+            });
         }
         let side = match side {
             "b" => Color::Black,
             "w" => Color::White,
-            _ => return Err(SfenError::BadSide { token: side.to_string() }),
+            _ => {
+                return Err(SfenError::BadSide {
+                    token: side.to_string(),
+                });
+            }
         };
         let mut pos = Position::empty(side, move_number);
         parse_board(&mut pos, board)?;
@@ -128,7 +156,10 @@ impl Position {
 fn parse_board(pos: &mut Position, board: &str) -> Result<(), SfenError> {
     let ranks: Vec<&str> = board.split('/').collect();
     if ranks.len() != Rank::NUM {
-        return Err(SfenError::RankCount { board: board.to_string(), found: ranks.len() });
+        return Err(SfenError::RankCount {
+            board: board.to_string(),
+            found: ranks.len(),
+        });
     }
     for (rank, token) in Rank::ALL.into_iter().zip(ranks) {
         let mut files = 0usize; // squares filled so far, from file 6 leftwards
@@ -140,12 +171,24 @@ fn parse_board(pos: &mut Position, board: &str) -> Result<(), SfenError> {
             }
             let promoted = c == '+';
             let letter = if promoted { chars.next() } else { Some(c) };
-            let shown = || if promoted { format!("+{}", letter.map(String::from).unwrap_or_default()) } else { c.to_string() };
+            let shown = || {
+                if promoted {
+                    format!("+{}", letter.map(String::from).unwrap_or_default())
+                } else {
+                    c.to_string()
+                }
+            };
             let Some(kind) = letter.and_then(PieceKind::from_letter) else {
-                return Err(SfenError::UnknownPiece { rank: rank.to_char(), token: shown() });
+                return Err(SfenError::UnknownPiece {
+                    rank: rank.to_char(),
+                    token: shown(),
+                });
             };
             let kind = if promoted {
-                kind.promoted().ok_or_else(|| SfenError::BadPromotion { rank: rank.to_char(), token: shown() })?
+                kind.promoted().ok_or_else(|| SfenError::BadPromotion {
+                    rank: rank.to_char(),
+                    token: shown(),
+                })?
             } else {
                 kind
             };
@@ -153,13 +196,21 @@ fn parse_board(pos: &mut Position, board: &str) -> Result<(), SfenError> {
                 files += 1; // keep counting, to report the rank's real width
                 continue;
             }
-            let color = if letter.is_some_and(|l| l.is_ascii_uppercase()) { Color::Black } else { Color::White };
+            let color = if letter.is_some_and(|l| l.is_ascii_uppercase()) {
+                Color::Black
+            } else {
+                Color::White
+            };
             let sq = Square::from_file_rank(File::new(File::NUM - 1 - files), rank);
             pos.put_piece(sq, Piece::new(color, kind));
             files += 1;
         }
         if files != File::NUM {
-            return Err(SfenError::RankWidth { rank: rank.to_char(), token: token.to_string(), files });
+            return Err(SfenError::RankWidth {
+                rank: rank.to_char(),
+                token: token.to_string(),
+                files,
+            });
         }
     }
     Ok(())
@@ -169,7 +220,10 @@ fn parse_hand(pos: &mut Position, hand: &str) -> Result<(), SfenError> {
     if hand == "-" {
         return Ok(());
     }
-    let bad = |reason: String| SfenError::BadHand { token: hand.to_string(), reason };
+    let bad = |reason: String| SfenError::BadHand {
+        token: hand.to_string(),
+        reason,
+    };
     let mut seen = [[false; PieceKind::HAND_NUM]; Color::NUM];
     let mut count: Option<usize> = None;
     for c in hand.chars() {
@@ -185,13 +239,21 @@ fn parse_hand(pos: &mut Position, hand: &str) -> Result<(), SfenError> {
         if kind == PieceKind::King {
             return Err(bad("a king cannot be in hand".to_string()));
         }
-        let color = if c.is_ascii_uppercase() { Color::Black } else { Color::White };
+        let color = if c.is_ascii_uppercase() {
+            Color::Black
+        } else {
+            Color::White
+        };
         let n = count.take().unwrap_or(1);
         if n == 0 {
             return Err(bad(format!("count 0 for '{c}'")));
         }
         if n > MAX_HAND_COUNT {
-            return Err(SfenError::TooManyPieces { kind, count: n, max: MAX_PER_KIND });
+            return Err(SfenError::TooManyPieces {
+                kind,
+                count: n,
+                max: MAX_PER_KIND,
+            });
         }
         if std::mem::replace(&mut seen[color.index()][kind.index()], true) {
             return Err(bad(format!("'{c}' is listed twice")));
@@ -215,11 +277,20 @@ fn validate(pos: &Position) -> Result<(), SfenError> {
     }
     for kind in PieceKind::HAND {
         let on_board = pos.pieces_of_kind(kind).count() as usize
-            + kind.promoted().map_or(0, |p| pos.pieces_of_kind(p).count() as usize);
-        let in_hand: usize = Color::ALL.iter().map(|&c| pos.hand(c).count(kind) as usize).sum();
+            + kind
+                .promoted()
+                .map_or(0, |p| pos.pieces_of_kind(p).count() as usize);
+        let in_hand: usize = Color::ALL
+            .iter()
+            .map(|&c| pos.hand(c).count(kind) as usize)
+            .sum();
         let count = on_board + in_hand;
         if count > MAX_PER_KIND {
-            return Err(SfenError::TooManyPieces { kind, count, max: MAX_PER_KIND });
+            return Err(SfenError::TooManyPieces {
+                kind,
+                count,
+                max: MAX_PER_KIND,
+            });
         }
     }
     for color in Color::ALL {
@@ -229,12 +300,19 @@ fn validate(pos: &Position) -> Result<(), SfenError> {
         ];
         for (kind, ranks) in dead {
             if let Some(square) = (pos.pieces_of(color, kind) & ranks).first() {
-                return Err(SfenError::DeadPiece { color, kind, square });
+                return Err(SfenError::DeadPiece {
+                    color,
+                    kind,
+                    square,
+                });
             }
         }
         for file in File::ALL {
             if (pos.pieces_of(color, PieceKind::Pawn) & Bitboard::file(file)).has_many() {
-                return Err(SfenError::Nifu { color, file: file.to_char() });
+                return Err(SfenError::Nifu {
+                    color,
+                    file: file.to_char(),
+                });
             }
         }
     }

@@ -18,27 +18,38 @@ pub enum MoveError {
 /// Parses the syntax of a USI move without a position: `6e6d`, `2f5c+`, `P*3c`. Also
 /// accepts `G@2b` (Sjaak II's drops) and a trailing `=` for a declined promotion.
 pub fn parse_move_syntax(token: &str) -> Result<Move, MoveError> {
-    let malformed = |reason| MoveError::Malformed { token: token.to_string(), reason };
+    let malformed = |reason| MoveError::Malformed {
+        token: token.to_string(),
+        reason,
+    };
     if !token.is_ascii() {
         return Err(malformed("not ASCII"));
     }
     let bytes = token.as_bytes();
     if bytes.len() == 4 && (bytes[1] == b'*' || bytes[1] == b'@') {
-        let kind = PieceKind::from_letter(bytes[0] as char).ok_or_else(|| malformed("unknown piece letter"))?;
+        let kind = PieceKind::from_letter(bytes[0] as char)
+            .ok_or_else(|| malformed("unknown piece letter"))?;
         if kind == PieceKind::King {
             return Err(malformed("a king cannot be dropped"));
         }
-        let to = Square::parse(&token[2..4]).ok_or_else(|| malformed("bad square, expected 1a..6f"))?;
+        let to =
+            Square::parse(&token[2..4]).ok_or_else(|| malformed("bad square, expected 1a..6f"))?;
         return Ok(Move::Drop { kind, to });
     }
     let (squares, promote) = match bytes.len() {
         4 => (token, false),
         5 if bytes[4] == b'+' => (&token[..4], true),
         5 if bytes[4] == b'=' => (&token[..4], false),
-        _ => return Err(malformed("expected <from><to>[+] like 2f5c+ or <piece>*<to> like P*3c")),
+        _ => {
+            return Err(malformed(
+                "expected <from><to>[+] like 2f5c+ or <piece>*<to> like P*3c",
+            ));
+        }
     };
-    let from = Square::parse(&squares[..2]).ok_or_else(|| malformed("bad origin square, expected 1a..6f"))?;
-    let to = Square::parse(&squares[2..]).ok_or_else(|| malformed("bad destination square, expected 1a..6f"))?;
+    let from = Square::parse(&squares[..2])
+        .ok_or_else(|| malformed("bad origin square, expected 1a..6f"))?;
+    let to = Square::parse(&squares[2..])
+        .ok_or_else(|| malformed("bad destination square, expected 1a..6f"))?;
     if from == to {
         return Err(malformed("origin and destination are the same square"));
     }
@@ -52,7 +63,10 @@ impl Position {
         if self.is_legal(mv) {
             return Ok(mv);
         }
-        Err(MoveError::Illegal { token: token.to_string(), reason: self.why_illegal(mv) })
+        Err(MoveError::Illegal {
+            token: token.to_string(),
+            reason: self.why_illegal(mv),
+        })
     }
 
     /// A reason for a move that `is_legal` rejected.
@@ -65,7 +79,10 @@ impl Position {
                     return format!("no piece on {from}");
                 };
                 if piece.color != us {
-                    return format!("the {} on {from} is {}'s, and {us} is to move", piece.kind, piece.color);
+                    return format!(
+                        "the {} on {from} is {}'s, and {us} is to move",
+                        piece.kind, piece.color
+                    );
                 }
                 if self.pieces(us).has(to) {
                     return format!("{to} holds a piece of {us}'s own");
@@ -105,7 +122,10 @@ impl Position {
                     return format!("a {kind} dropped on {to} could never move");
                 }
                 if kind == PieceKind::Pawn && self.pawn_files(us).any(|f| f == to.file()) {
-                    return format!("{us} already has an unpromoted pawn on file {} (nifu)", to.file().to_char());
+                    return format!(
+                        "{us} already has an unpromoted pawn on file {} (nifu)",
+                        to.file().to_char()
+                    );
                 }
                 if self.in_check() {
                     return format!("{us} is in check and the drop on {to} does not block it");
