@@ -324,10 +324,10 @@ impl Position {
             to &= !Bitboard::file(pawn.file());
         }
         let check_square = pawn_attacks(!us, self.king_square(!us));
-        if let Some(sq) = (to & check_square).first() {
-            if self.is_pawn_drop_mate(sq) {
-                to ^= sq;
-            }
+        if let Some(sq) = (to & check_square).first()
+            && self.is_pawn_drop_mate(sq)
+        {
+            to ^= sq;
         }
         to
     }
@@ -364,7 +364,7 @@ impl Position {
     pub fn moves_of(&self, filter: GenFilter) -> MoveList {
         let mut list = MoveList::new();
         self.generate(filter, |batch| {
-            // SAFETY of capacity: MAX_MOVES bounds the legal moves of any position.
+            // Cannot overflow: MAX_MOVES bounds the legal moves of any position.
             batch.for_each(|mv| list.push(mv));
             false
         });

@@ -41,7 +41,7 @@ impl Position {
         // A position cannot recur sooner than four plies later.
         (null_floor..len.saturating_sub(3))
             .rev()
-            .filter(move |&i| (len - i) % 2 == 0 && self.history[i].key == self.key)
+            .filter(move |&i| (len - i).is_multiple_of(2) && self.history[i].key == self.key)
     }
 
     /// How many times the current position occurred before in the game.
@@ -73,7 +73,7 @@ impl Position {
     fn cycle_outcome(&self, start: usize) -> Sennichite {
         let len = self.history.len();
         let mover_at = |i: usize| {
-            if (len - i) % 2 == 0 {
+            if (len - i).is_multiple_of(2) {
                 self.side
             } else {
                 !self.side

@@ -1,0 +1,181 @@
+//! Random games: every move keeps the incremental key and checkers equal to a from-scratch
+//! computation, and unmaking every move restores each position exactly.
+
+use judkins::attacks::piece_attacks;
+use judkins::{Bitboard, Move, PieceKind, Position, Square};
+
+/// xorshift64*, seeded: the same games every run.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+#[test]
+fn random_make_unmake_restores_position_and_key() {
+    let starts: Vec<&str> = include_str!("data/perft-sfens.txt")
+        .lines()
+        .filter(|l| !l.is_empty())
+        .collect();
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    let mut total_moves = 0;
+    for game in 0..200 {
+        let mut pos = Position::from_sfen(starts[game % starts.len()]).unwrap();
+        let mut trail = Vec::new();
+        for _ in 0..120 {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            trail.push((pos.to_sfen(), pos.key(), pos.checkers()));
+            let mv = moves[rng.below(moves.len())];
+            pos.do_move(mv);
+            total_moves += 1;
+            assert_eq!(pos.key(), pos.compute_key(), "key after {mv}");
+            let reparsed = Position::from_sfen(&pos.to_sfen()).unwrap();
+            assert_eq!(pos.key(), reparsed.key(), "key vs SFEN after {mv}");
+            assert_eq!(pos.checkers(), reparsed.checkers(), "checkers after {mv}");
+        }
+        while let Some((sfen, key, checkers)) = trail.pop() {
+            pos.undo_move();
+            assert_eq!(pos.to_sfen(), sfen);
+            assert_eq!(pos.key(), key);
+            assert_eq!(pos.checkers(), checkers);
+        }
+    }
+    assert!(total_moves > 10_000, "{total_moves}");
+}
+
+/// Every move that can be written down, legal or not.
+fn all_candidates(pos: &Position) -> Vec<Move> {
+    let mut out = Vec::new();
+    for from in Square::ALL {
+        for to in Square::ALL {
+            if from != to {
+                out.push(Move::Board {
+                    from,
+                    to,
+                    promote: false,
+                });
+                out.push(Move::Board {
+                    from,
+                    to,
+                    promote: true,
+                });
+            }
+        }
+    }
+    for kind in PieceKind::HAND {
+        if pos.hand(pos.side_to_move()).count(kind) > 0 {
+            out.extend(Square::ALL.iter().map(|&to| Move::Drop { kind, to }));
+        }
+    }
+    out
+}
+
+/// The rules checked one by one, by playing the move: independent of the batch generator.
+fn reference_legal(pos: &mut Position, mv: Move, check_uchifuzume: bool) -> bool {
+    let us = pos.side_to_move();
+    let last = |n| Bitboard::relative_ranks(us, n);
+    match mv {
+        Move::Board { from, to, promote } => {
+            let Some(piece) = pos.piece_on(from).filter(|p| p.color == us) else {
+                return false;
+            };
+            if pos.pieces(us).has(to)
+                || !piece_attacks(piece.kind, us, from, pos.occupied()).has(to)
+            {
+                return false;
+            }
+            let zone = Bitboard::zone(us);
+            if promote && !(piece.kind.can_promote() && (zone.has(from) || zone.has(to))) {
+                return false;
+            }
+            let forced = match piece.kind {
+                PieceKind::Pawn => last(1),
+                PieceKind::Knight => last(2),
+                _ => Bitboard::EMPTY,
+            };
+            if !promote && forced.has(to) {
+                return false;
+            }
+        }
+        Move::Drop { kind, to } => {
+            if pos.occupied().has(to) {
+                return false;
+            }
+            let nifu = kind == PieceKind::Pawn
+                && pos
+                    .pieces_of(us, PieceKind::Pawn)
+                    .into_iter()
+                    .any(|p| p.file() == to.file());
+            let dead = match kind {
+                PieceKind::Pawn => last(1),
+                PieceKind::Knight => last(2),
+                _ => Bitboard::EMPTY,
+            };
+            if nifu || dead.has(to) {
+                return false;
+            }
+        }
+    }
+    pos.do_move(mv);
+    let mut legal = !pos.is_attacked(pos.king_square(us), !us, pos.occupied());
+    if legal
+        && check_uchifuzume
+        && matches!(
+            mv,
+            Move::Drop {
+                kind: PieceKind::Pawn,
+                ..
+            }
+        )
+        && pos.in_check()
+    {
+        // Uchifuzume: the opponent must have some answer. A pawn check cannot be blocked, so
+        // the opponent's own pawn drops need no uchifuzume test here.
+        let answers = all_candidates(pos);
+        legal = answers.into_iter().any(|a| reference_legal(pos, a, false));
+    }
+    pos.undo_move();
+    legal
+}
+
+#[test]
+fn generated_moves_match_a_slow_reference_generator() {
+    let starts: Vec<&str> = include_str!("data/perft-sfens.txt")
+        .lines()
+        .filter(|l| !l.is_empty())
+        .collect();
+    let mut rng = Rng(42);
+    let mut positions = 0;
+    for game in 0..60 {
+        let mut pos = Position::from_sfen(starts[game % starts.len()]).unwrap();
+        for _ in 0..40 {
+            let mut generated: Vec<u16> = pos.legal_moves().iter().map(|m| m.to_u16()).collect();
+            let mut reference: Vec<u16> = all_candidates(&pos)
+                .into_iter()
+                .filter(|&m| reference_legal(&mut pos, m, true))
+                .map(|m| m.to_u16())
+                .collect();
+            generated.sort_unstable();
+            reference.sort_unstable();
+            assert_eq!(generated, reference, "moves of {}", pos.to_sfen());
+            positions += 1;
+            if generated.is_empty() {
+                break;
+            }
+            pos.do_move(Move::from_u16(generated[rng.below(generated.len())]).unwrap());
+        }
+    }
+    assert!(positions > 1000, "{positions}");
+}
