@@ -11,7 +11,7 @@ use crate::color::Color;
 use crate::piece::PieceKind;
 use crate::square::Square;
 
-type Steps<'a> = &'a [(i32, i32)];
+pub type Steps<'a> = &'a [(i32, i32)];
 
 // Offsets (file, rank) for Black; forward is rank - 1. White's are mirrored in rank.
 const PAWN_STEPS: Steps<'static> = &[(0, -1)];

@@ -496,4 +496,11 @@ mod tests {
         let drops = PieceKind::HAND_NUM * (Square::NUM - 2);
         assert!(board + drops <= MAX_MOVES, "{board} + {drops}");
     }
+
+    #[test]
+    fn richest_position_found_fits_with_room() {
+        let pos = Position::from_sfen("R5/2S1Bk/6/6/3K2/6 b RBGSNPgnp 1").unwrap();
+        assert_eq!(pos.count_legal_moves(), 225);
+        assert_eq!(pos.legal_moves().len(), 225);
+    }
 }

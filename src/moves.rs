@@ -25,7 +25,9 @@ pub enum Move {
 /// non-king pieces. Board moves: counted over the best square of each kind on an empty board,
 /// doubled where promotion is optional, a side with two rooks, bishops, silvers, golds,
 /// knights and pawns and its king has at most 128 moves. Drops: at most six kinds on at most
-/// 34 empty squares, 204. A side cannot have both at once, so 332 is safe, and loose.
+/// 34 empty squares, 204. A side cannot have both at once, so 332 is safe, and loose: a
+/// hill-climbing search over valid positions found no more than 225
+/// (`R5/2S1Bk/6/6/3K2/6 b RBGSNPgnp 1`).
 pub const MAX_MOVES: usize = 332;
 
 pub type MoveList = ArrayVec<Move, MAX_MOVES>;
