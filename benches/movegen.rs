@@ -17,10 +17,20 @@ fn positions() -> Vec<Position> {
 fn bench_movegen(c: &mut Criterion) {
     let positions = positions();
     c.bench_function("legal_moves/all_reference_positions", |b| {
-        b.iter(|| positions.iter().map(|p| black_box(p).legal_moves().len()).sum::<usize>())
+        b.iter(|| {
+            positions
+                .iter()
+                .map(|p| black_box(p).legal_moves().len())
+                .sum::<usize>()
+        })
     });
     c.bench_function("count_legal_moves/all_reference_positions", |b| {
-        b.iter(|| positions.iter().map(|p| black_box(p).count_legal_moves()).sum::<usize>())
+        b.iter(|| {
+            positions
+                .iter()
+                .map(|p| black_box(p).count_legal_moves())
+                .sum::<usize>()
+        })
     });
 }
 
@@ -34,7 +44,8 @@ fn bench_sliders(c: &mut Criterion) {
             let mut acc = 0u64;
             for &occ in &occupancies {
                 for sq in Square::ALL {
-                    acc ^= rook_attacks(sq, black_box(occ)).0 ^ bishop_attacks(sq, black_box(occ)).0;
+                    acc ^=
+                        rook_attacks(sq, black_box(occ)).0 ^ bishop_attacks(sq, black_box(occ)).0;
                 }
             }
             acc
