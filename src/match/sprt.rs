@@ -10,6 +10,9 @@
 
 use super::stats::score_from_elo;
 
+/// The pseudo-count given to an empty pentanomial bin.
+const EMPTY_BIN: f64 = 1e-3;
+
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct SprtParams {
     pub elo0: f64,
@@ -48,16 +51,18 @@ impl SprtParams {
         )
     }
 
-    /// The LLR; 0 until the pairs show any spread of results.
+    /// The LLR; 0 with no pairs. Empty bins count as `EMPTY_BIN` pairs, as fishtest
+    /// regularizes them, so that a run of identical pairs (variance 0) still decides.
     pub fn llr(&self, pairs: &Pentanomial) -> f64 {
-        let n = pairs.pairs() as f64;
-        if n == 0.0 {
+        if pairs.pairs() == 0 {
             return 0.0;
         }
+        let counts = pairs.0.map(|c| if c == 0 { EMPTY_BIN } else { c as f64 });
+        let n: f64 = counts.iter().sum();
         let score = |i: usize| i as f64 / 4.0;
-        let mean = (0..5).map(|i| pairs.0[i] as f64 * score(i)).sum::<f64>() / n;
+        let mean = (0..5).map(|i| counts[i] * score(i)).sum::<f64>() / n;
         let variance = (0..5)
-            .map(|i| pairs.0[i] as f64 * (score(i) - mean).powi(2))
+            .map(|i| counts[i] * (score(i) - mean).powi(2))
             .sum::<f64>()
             / n;
         if variance <= 0.0 {
@@ -114,7 +119,16 @@ mod tests {
         let llr = STANDARD.llr(&Pentanomial([5, 20, 50, 20, 5]));
         assert!((llr + 0.051_769).abs() < 1e-5, "{llr}");
         assert_eq!(STANDARD.llr(&Pentanomial::default()), 0.0);
-        assert_eq!(STANDARD.llr(&Pentanomial([0, 0, 7, 0, 0])), 0.0);
+        // Seven drawn pairs: the empty bins (0.001 each) give mean 0.5 and variance
+        // 0.001 * (0.0625 * 2 + 0.25 * 2) / 7.004 = 8.9235e-5, so
+        // LLR = 7.004 * 0.0071951 * (1 - 1.0071951) / (2 * 8.9235e-5) = -2.0317: draws are
+        // evidence for elo0, short of the bound.
+        let llr = STANDARD.llr(&Pentanomial([0, 0, 7, 0, 0]));
+        assert!((llr + 2.0317).abs() < 1e-3, "{llr}");
+        assert_eq!(STANDARD.decide(llr), SprtDecision::Continue);
+        // Five pairs won twice: decided for elo1 despite no spread of results.
+        let llr = STANDARD.llr(&Pentanomial([0, 0, 0, 0, 5]));
+        assert_eq!(STANDARD.decide(llr), SprtDecision::AcceptH1, "{llr}");
         // Lopsided results settle the test quickly: 40 pairs won twice, 2 of a win and a draw.
         let llr = STANDARD.llr(&Pentanomial([0, 0, 0, 2, 40]));
         assert_eq!(STANDARD.decide(llr), SprtDecision::AcceptH1, "{llr}");
