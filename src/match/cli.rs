@@ -74,7 +74,7 @@ impl clap::Args for EngineGroups {
                 .required(true)
                 .help(
                     "An engine: cmd=<PATH> [name=<NAME>] [arg=<ARG>]... [dir=<DIR>] \
-                     [option.<NAME>=<VALUE>]... [swapclock=true]; once per engine",
+                     [option.<NAME>=<VALUE>]... [swapclock=true] [drops=@]; once per engine",
                 ),
         )
     }
@@ -93,9 +93,39 @@ pub struct EngineConfig {
     pub dir: Option<PathBuf>,
     /// USI options in the order given; `--each` ones first, so an engine's own win.
     pub options: Vec<(String, String)>,
+    pub dialect: Dialect,
+}
+
+/// Deviations from USI that some engines need.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Dialect {
     /// Send `btime`/`wtime` (and `binc`/`winc`) swapped: a workaround for engines that read
     /// them with chess colors, such as Fairy-Stockfish 11.1 in USI mode.
     pub swap_clock: bool,
+    /// The drop separator in `position` commands: `*` (USI), or `@` for Sjaak II, which
+    /// does not read `*` drops.
+    pub drop_char: char,
+}
+
+impl Default for Dialect {
+    fn default() -> Dialect {
+        Dialect {
+            swap_clock: false,
+            drop_char: '*',
+        }
+    }
+}
+
+impl Dialect {
+    /// A move as this engine reads it.
+    pub fn spell(&self, mv: crate::moves::Move) -> String {
+        let text = mv.to_string();
+        if mv.is_drop() && self.drop_char != '*' {
+            text.replace('*', &self.drop_char.to_string())
+        } else {
+            text
+        }
+    }
 }
 
 fn split_key_value(token: &str) -> Result<(&str, &str), CliError> {
@@ -134,7 +164,7 @@ pub fn parse_number<T: std::str::FromStr>(key: &str, value: &str) -> Result<T, C
         .map_err(|_| bad_value(key, value, "not a valid number"))
 }
 
-const ENGINE_KEYS: &str = "cmd, name, arg, dir, swapclock, option.<NAME>";
+const ENGINE_KEYS: &str = "cmd, name, arg, dir, swapclock, drops, option.<NAME>";
 
 /// Parses one `--engine` group, `each` (the `--each` tokens) applying first.
 pub fn parse_engine(group: &[String], each: &[String]) -> Result<EngineConfig, CliError> {
@@ -144,7 +174,7 @@ pub fn parse_engine(group: &[String], each: &[String]) -> Result<EngineConfig, C
         args: Vec::new(),
         dir: None,
         options: Vec::new(),
-        swap_clock: false,
+        dialect: Dialect::default(),
     };
     for token in each.iter().chain(group) {
         let (key, value) = split_key_value(token)?;
@@ -153,7 +183,14 @@ pub fn parse_engine(group: &[String], each: &[String]) -> Result<EngineConfig, C
             "name" => config.name = value.to_string(),
             "arg" => config.args.push(value.to_string()),
             "dir" => config.dir = Some(PathBuf::from(value)),
-            "swapclock" => config.swap_clock = parse_bool(key, value)?,
+            "swapclock" => config.dialect.swap_clock = parse_bool(key, value)?,
+            "drops" => {
+                config.dialect.drop_char = match value {
+                    "*" => '*',
+                    "@" => '@',
+                    _ => return Err(bad_value(key, value, "expected * or @")),
+                }
+            }
             _ => match key.strip_prefix("option.") {
                 Some(name) if !name.is_empty() && !name.contains(' ') => {
                     config.options.retain(|(n, _)| n != name);
@@ -393,12 +430,21 @@ mod tests {
             "option.USI_Hash=64",
             "arg=-x",
             "swapclock=true",
+            "drops=@",
         ]);
         let each = strings(&["option.USI_Hash=16", "option.Threads=1"]);
         let e = parse_engine(&group, &each).unwrap();
         assert_eq!(e.name, "fairy-stockfish");
         assert_eq!(e.args, vec!["-x"]);
-        assert!(e.swap_clock);
+        assert!(e.dialect.swap_clock);
+        let drop = crate::moves::Move::Drop {
+            kind: crate::piece::PieceKind::Gold,
+            to: crate::square::Square::S2B,
+        };
+        assert_eq!(e.dialect.spell(drop), "G@2b");
+        assert_eq!(Dialect::default().spell(drop), "G*2b");
+        let err = parse_engine(&strings(&["cmd=a", "drops=#"]), &[]).unwrap_err();
+        assert!(err.to_string().contains('#'), "{err}");
         assert_eq!(
             e.options,
             vec![

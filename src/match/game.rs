@@ -2,6 +2,7 @@
 //! rules core, keeping the clocks, and recording how the game ended.
 
 use super::adjudication::{Adjudication, Adjudicator, Verdict};
+use super::cli::Dialect;
 use super::clock::{Clock, TimeControl};
 use super::engine::{BestMove, EngineScore, GoFailure, UsiEngine};
 use super::openings::Opening;
@@ -73,11 +74,11 @@ impl Ending {
     }
 }
 
-/// Plays `opening` with `engines[Black]` moving first (or whoever the SFEN says). `swap_clock`
-/// per color sends that engine `btime` and `wtime` swapped.
+/// Plays `opening` with `engines[Black]` moving first (or whoever the SFEN says), speaking
+/// to each engine in its dialect.
 pub fn play_game(
     engines: [&mut UsiEngine; Color::NUM],
-    swap_clock: [bool; Color::NUM],
+    dialects: [Dialect; Color::NUM],
     opening: &Opening,
     settings: &GameSettings,
 ) -> PlayedGame {
@@ -91,7 +92,7 @@ pub fn play_game(
     };
     let ending = referee
         .start_engines()
-        .unwrap_or_else(|| referee.play(opening, swap_clock));
+        .unwrap_or_else(|| referee.play(opening, dialects));
     let result = match ending.loser {
         Some(loser) => GameResult::Win(!loser),
         None => GameResult::Draw,
@@ -142,11 +143,16 @@ impl Referee<'_> {
         None
     }
 
-    fn play(&mut self, opening: &Opening, swap_clock: [bool; Color::NUM]) -> Ending {
-        let mut position_cmd = opening.usi_start() + " moves";
-        for mv in &opening.moves {
-            position_cmd.push_str(&format!(" {mv}"));
-        }
+    fn play(&mut self, opening: &Opening, dialects: [Dialect; Color::NUM]) -> Ending {
+        // The `position` command as each engine reads it, grown by one move per ply.
+        let mut position_cmd = dialects.map(|d| {
+            let mut cmd = opening.usi_start() + " moves";
+            for &mv in &opening.moves {
+                cmd.push(' ');
+                cmd.push_str(&d.spell(mv));
+            }
+            cmd
+        });
         loop {
             let side = self.pos.side_to_move();
             if !self.pos.has_legal_move() {
@@ -157,8 +163,9 @@ impl Referee<'_> {
                 };
                 return Ending::loss(side, reason);
             }
-            let go = format!("go {}", self.clock.go_args(swap_clock[side.index()]));
-            let answer = match self.ask(side, &position_cmd, &go) {
+            let dialect = dialects[side.index()];
+            let go = format!("go {}", self.clock.go_args(dialect.swap_clock));
+            let answer = match self.ask(side, &position_cmd[side.index()], &go) {
                 Ok(answer) => answer,
                 Err(ending) => return ending,
             };
@@ -186,7 +193,10 @@ impl Referee<'_> {
                 },
             };
             self.pos.do_move(mv);
-            position_cmd.push_str(&format!(" {mv}"));
+            for (cmd, d) in position_cmd.iter_mut().zip(dialects) {
+                cmd.push(' ');
+                cmd.push_str(&d.spell(mv));
+            }
             self.moves.push(MoveRecord {
                 mv,
                 score: answer.score,

@@ -151,13 +151,10 @@ fn play_job(event: &Event, job: &Job, processes: &mut [Option<UsiEngine>]) -> Pl
     }
     let [black, white] = job.players;
     let (black_engine, white_engine) = two_mut(processes, black, white);
-    let swap = [
-        event.engines[black].swap_clock,
-        event.engines[white].swap_clock,
-    ];
+    let dialects = [event.engines[black].dialect, event.engines[white].dialect];
     play_game(
         [black_engine, white_engine],
-        swap,
+        dialects,
         &event.openings[job.opening],
         &event.settings,
     )
