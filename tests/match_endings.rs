@@ -24,7 +24,7 @@ fn one_game(
         "--movetime",
         "100",
         "--timemargin",
-        "50",
+        "500",
     ]));
     argv.extend(args(&["--openings", openings.to_str().unwrap()]));
     argv.extend(args(&["--records", rec.to_str().unwrap()]));
@@ -126,12 +126,13 @@ fn a_crash_loses() {
 
 #[test]
 fn a_slow_move_loses_on_time() {
-    // Movetime 100 + margin 50: a 600 ms move is too slow, but the engine still answers.
+    // Movetime 100 + margin 500: a 1200 ms move is too slow, but the engine still answers
+    // (within the second of grace after `stop`).
     let (_, rec) = one_game(
         "slow",
         "startpos",
         &[],
-        &["--at", "1", "--then", "slow:600"],
+        &["--at", "1", "--then", "slow:1200"],
         &[],
     );
     assert_ending(&rec, "1-0", "time forfeit", "B loses on time");
@@ -152,6 +153,8 @@ fn a_hung_engine_loses_and_is_restarted_for_the_next_game() {
             "2",
             "--movetime",
             "100",
+            "--timemargin",
+            "500",
             "--records",
             rec.to_str().unwrap(),
         ],

@@ -27,7 +27,7 @@ pub struct ResignRule {
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DrawRule {
-    /// Not before this full move number.
+    /// Not before this many full moves (pairs of plies) of the game, opening included.
     pub move_number: u32,
     /// Consecutive moves of each engine with `|score| <= score_cp`.
     pub move_count: u32,
@@ -97,7 +97,7 @@ impl Adjudicator {
             }
         }
         if let Some(rule) = &self.rules.draw
-            && pos.move_number() > rule.move_number
+            && (pos.game_ply() / 2) as u32 >= rule.move_number
             && Color::ALL
                 .iter()
                 .all(|c| self.drawish[c.index()] >= rule.move_count)
@@ -194,13 +194,22 @@ mod tests {
         pos.do_move(mv);
         let mut adj = Adjudicator::new(&rules());
         let level = Some(EngineScore::Cp(5));
-        assert_eq!(adj.after_move(&pos, Color::Black, level), None);
-        assert_eq!(adj.after_move(&pos, Color::White, level), None);
-        assert_eq!(adj.after_move(&pos, Color::Black, level), None);
+        // One ply is not yet the one full move the rule waits for.
+        for mover in [Color::Black, Color::White, Color::Black, Color::White] {
+            assert_eq!(adj.after_move(&pos, mover, level), None);
+        }
+        let mv = pos.legal_moves()[0];
+        pos.do_move(mv);
         assert_eq!(
             adj.after_move(&pos, Color::White, level),
             Some(Verdict::DrawByScore)
         );
+        // A score outside the band breaks the run.
+        assert_eq!(
+            adj.after_move(&pos, Color::Black, Some(EngineScore::Cp(50))),
+            None
+        );
+        assert_eq!(adj.after_move(&pos, Color::White, level), None);
     }
 
     #[test]

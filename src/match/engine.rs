@@ -25,6 +25,22 @@ pub enum EngineError {
     Exited { name: String, waiting_for: String },
 }
 
+impl EngineError {
+    /// A timeout names the whole wait, not what was left of it at the last line.
+    fn with_timeout(self, timeout: Duration) -> EngineError {
+        match self {
+            EngineError::Timeout {
+                name, waiting_for, ..
+            } => EngineError::Timeout {
+                name,
+                waiting_for,
+                timeout_ms: timeout.as_millis() as u64,
+            },
+            other => other,
+        }
+    }
+}
+
 /// A line the engine wrote, with when we read it.
 struct Line {
     text: String,
@@ -139,7 +155,9 @@ impl UsiEngine {
         self.send("usi")?;
         let deadline = Instant::now() + timeout;
         loop {
-            let line = self.next_line(deadline, "usiok")?;
+            let line = self
+                .next_line(deadline, "usiok")
+                .map_err(|e| e.with_timeout(timeout))?;
             let mut tokens = line.text.split_whitespace();
             match tokens.next() {
                 Some("usiok") => break,
@@ -167,7 +185,13 @@ impl UsiEngine {
     pub fn ready(&mut self, timeout: Duration) -> Result<(), EngineError> {
         self.send("isready")?;
         let deadline = Instant::now() + timeout;
-        while self.next_line(deadline, "readyok")?.text.trim() != "readyok" {}
+        while self
+            .next_line(deadline, "readyok")
+            .map_err(|e| e.with_timeout(timeout))?
+            .text
+            .trim()
+            != "readyok"
+        {}
         Ok(())
     }
 
