@@ -177,7 +177,8 @@ impl Standings {
 }
 
 fn elo_text(t: &Tally) -> String {
-    let elo = t.elo();
+    // Adding 0.0 turns -0.0 into 0.0 for printing.
+    let elo = t.elo() + 0.0;
     if elo.is_finite() {
         format!("{elo:.1} +/- {:.1}", t.elo_error_95())
     } else {
