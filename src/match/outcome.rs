@@ -1,0 +1,118 @@
+//! How a game ended: the result and the recorded reason.
+
+use super::adjudication::Verdict;
+use crate::color::Color;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameResult {
+    Win(Color),
+    Draw,
+}
+
+impl GameResult {
+    /// PGN style, from Black's (the first player's) side: `1-0` Black won, `0-1` White won.
+    pub fn pgn(self) -> &'static str {
+        match self {
+            GameResult::Win(Color::Black) => "1-0",
+            GameResult::Win(Color::White) => "0-1",
+            GameResult::Draw => "1/2-1/2",
+        }
+    }
+
+    pub fn winner_name(self) -> &'static str {
+        match self {
+            GameResult::Win(c) => c.name(),
+            GameResult::Draw => "draw",
+        }
+    }
+
+    /// The USI `gameover` word for `color`.
+    pub fn gameover_for(self, color: Color) -> &'static str {
+        match self {
+            GameResult::Win(c) if c == color => "win",
+            GameResult::Win(_) => "lose",
+            GameResult::Draw => "draw",
+        }
+    }
+}
+
+/// Why a game ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EndReason {
+    /// The side to move is in check with no legal move.
+    Checkmate,
+    /// The side to move has no legal move without being in check (a loss in shogi).
+    NoLegalMove,
+    /// The token and the core's explanation (names uchifuzume, nifu, ...).
+    IllegalMove {
+        detail: String,
+    },
+    TimeForfeit {
+        used_ms: u64,
+        allowed_ms: u64,
+    },
+    Resign,
+    Repetition,
+    PerpetualCheck,
+    Crash,
+    /// No answer within the time allowed (or the hang timeout), nor after `stop`.
+    Hang,
+    StartFailure {
+        detail: String,
+    },
+    Adjudicated(Verdict),
+}
+
+impl EndReason {
+    /// The category counted in the final summary.
+    pub fn category(&self) -> &'static str {
+        match self {
+            EndReason::Checkmate => "checkmate",
+            EndReason::NoLegalMove => "no legal move",
+            EndReason::IllegalMove { .. } => "illegal move",
+            EndReason::TimeForfeit { .. } => "time forfeit",
+            EndReason::Resign => "resignation",
+            EndReason::Repetition => "repetition draw",
+            EndReason::PerpetualCheck => "perpetual check",
+            EndReason::Crash => "engine crash",
+            EndReason::Hang => "engine hang",
+            EndReason::StartFailure { .. } => "engine start failure",
+            EndReason::Adjudicated(Verdict::Resign { .. }) => "adjudication: resign",
+            EndReason::Adjudicated(Verdict::DrawByScore) => "adjudication: draw",
+            EndReason::Adjudicated(Verdict::MaxPlies) => "adjudication: max plies",
+            EndReason::Adjudicated(Verdict::Impasse { .. }) => "adjudication: impasse",
+        }
+    }
+
+    /// A sentence for the PGN `Termination` tag and the records, naming `loser` where the
+    /// game has one.
+    pub fn describe(&self, loser: Option<&str>) -> String {
+        let who = loser.unwrap_or("?");
+        match self {
+            EndReason::Checkmate => format!("{who} is checkmated"),
+            EndReason::NoLegalMove => format!("{who} has no legal move"),
+            EndReason::IllegalMove { detail } => format!("{who} played an {detail}"),
+            EndReason::TimeForfeit {
+                used_ms,
+                allowed_ms,
+            } => format!("{who} loses on time ({used_ms} ms used, {allowed_ms} ms allowed)"),
+            EndReason::Resign => format!("{who} resigns"),
+            EndReason::Repetition => "fourfold repetition".to_string(),
+            EndReason::PerpetualCheck => {
+                format!("{who} gave perpetual check (fourfold repetition)")
+            }
+            EndReason::Crash => format!("{who} crashed"),
+            EndReason::Hang => format!("{who} stopped responding"),
+            EndReason::StartFailure { detail } => format!("{who} could not start: {detail}"),
+            EndReason::Adjudicated(Verdict::Resign { .. }) => {
+                format!("{who} resigns by adjudication (score)")
+            }
+            EndReason::Adjudicated(Verdict::DrawByScore) => "draw by adjudication (score)".into(),
+            EndReason::Adjudicated(Verdict::MaxPlies) => "draw by adjudication (ply limit)".into(),
+            EndReason::Adjudicated(Verdict::Impasse { points, .. }) => format!(
+                "impasse adjudication: black {} points, white {} points",
+                points[0], points[1]
+            ),
+        }
+    }
+}

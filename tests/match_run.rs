@@ -1,0 +1,306 @@
+//! Whole matches: the protocol the referee speaks, legal and complete records, tournaments,
+//! SPRT stopping, and command-line errors.
+
+mod match_support;
+
+use judkins::Position;
+use match_support::{
+    args, engine_args, fake_engine, json_field, json_moves, records, run_match, scratch, two_fakes,
+};
+
+/// Replays a record with the rules core: every move must be legal, and the recorded ending
+/// must hold in the final position where it can be checked there.
+fn replay(record: &str) -> Position {
+    let mut pos = Position::from_sfen(json_field(record, "start_sfen").unwrap()).unwrap();
+    let (opening, moves) = json_moves(record);
+    for token in opening.iter().chain(&moves) {
+        let mv = pos
+            .parse_move(token)
+            .unwrap_or_else(|e| panic!("{e} in {record}"));
+        pos.do_move(mv);
+    }
+    match json_field(record, "reason").unwrap() {
+        "checkmate" => assert!(!pos.has_legal_move() && pos.in_check(), "{record}"),
+        "repetition draw" => assert!(pos.sennichite().is_some(), "{record}"),
+        _ => {}
+    }
+    pos
+}
+
+#[test]
+fn the_referee_speaks_usi_with_black_clock_first() {
+    let fake = fake_engine();
+    let dir = scratch("protocol");
+    let (log_a, log_b) = (dir.join("a.log"), dir.join("b.log"));
+    let run = run_match(&args(&[
+        "--engine",
+        &format!("cmd={fake}"),
+        "name=A",
+        "arg=--variant",
+        "arg=USI_Variant",
+        "arg=--log",
+        &format!("arg={}", log_a.display()),
+        "--engine",
+        &format!("cmd={fake}"),
+        "name=B",
+        "swapclock=true",
+        "option.USI_Hash=7",
+        "arg=--log",
+        &format!("arg={}", log_b.display()),
+        "--each",
+        "option.Threads=1",
+        "--games",
+        "1",
+        "--tc",
+        "5+1",
+        "--maxplies",
+        "4",
+    ]));
+    assert_eq!(run.code, 0, "{}\n{}", run.stdout, run.stderr);
+    let a = std::fs::read_to_string(&log_a).unwrap();
+    let b = std::fs::read_to_string(&log_b).unwrap();
+    // The variant option only to the engine that declared it; user options to each.
+    assert!(
+        a.contains("setoption name USI_Variant value judkins"),
+        "{a}"
+    );
+    assert!(!b.contains("USI_Variant"), "{b}");
+    assert!(a.contains("setoption name Threads value 1"), "{a}");
+    assert!(b.contains("setoption name USI_Hash value 7"), "{b}");
+    for log in [&a, &b] {
+        let order: Vec<&str> = log
+            .lines()
+            .filter(|l| ["usi", "isready", "usinewgame", "quit"].contains(l))
+            .collect();
+        // Start-up check (usi, isready, quit), then the game's process.
+        assert_eq!(
+            order,
+            [
+                "usi",
+                "isready",
+                "quit",
+                "usi",
+                "isready",
+                "isready",
+                "usinewgame",
+                "quit"
+            ],
+            "{log}"
+        );
+    }
+    // A (Black) first sees full clocks; White's clock shows Black's time after Black's move
+    // plus the 1 s increment, so btime > wtime; B asked for chess colors, so it gets them
+    // swapped.
+    let a_go: Vec<&str> = a.lines().filter(|l| l.starts_with("go ")).collect();
+    assert_eq!(a_go[0], "go btime 5000 wtime 5000 binc 1000 winc 1000");
+    let b_go = b.lines().find(|l| l.starts_with("go ")).unwrap();
+    let numbers: Vec<u64> = b_go
+        .split_whitespace()
+        .filter_map(|t| t.parse().ok())
+        .collect();
+    assert!(numbers[0] == 5000 && numbers[1] > 5000, "{b_go}");
+    assert!(a.contains("position startpos moves"), "{a}");
+    assert!(a.lines().any(|l| l.starts_with("gameover ")), "{a}");
+    assert!(b.contains("gameover draw"), "{b}");
+}
+
+#[test]
+fn a_round_robin_of_random_movers_completes_with_legal_records() {
+    let dir = scratch("roundrobin");
+    let rec = dir.join("games.jsonl");
+    let pgn = dir.join("games.pgn");
+    let fake = fake_engine();
+    let run = run_match(&args(&[
+        "--engine",
+        &format!("cmd={fake}"),
+        "name=R1",
+        "arg=--random",
+        "arg=1",
+        "--engine",
+        &format!("cmd={fake}"),
+        "name=R2",
+        "arg=--random",
+        "arg=2",
+        "--engine",
+        &format!("cmd={fake}"),
+        "name=R3",
+        "arg=--random",
+        "arg=3",
+        "--games",
+        "2",
+        "--concurrency",
+        "2",
+        "--movetime",
+        "200",
+        "--timemargin",
+        "1000",
+        "--maxplies",
+        "160",
+        "--records",
+        rec.to_str().unwrap(),
+        "--pgn",
+        pgn.to_str().unwrap(),
+    ]));
+    assert_eq!(run.code, 0, "{}\n{}", run.stdout, run.stderr);
+    let lines = records(&rec);
+    assert_eq!(lines.len(), 6);
+    for line in &lines {
+        replay(line);
+    }
+    // Each pair of games plays one built-in opening with colors swapped.
+    for pairing in [("R1", "R2"), ("R1", "R3"), ("R2", "R3")] {
+        let games: Vec<&String> = lines
+            .iter()
+            .filter(|l| {
+                let players = (
+                    json_field(l, "black").unwrap(),
+                    json_field(l, "white").unwrap(),
+                );
+                players == pairing || players == (pairing.1, pairing.0)
+            })
+            .collect();
+        assert_eq!(games.len(), 2);
+        assert_eq!(json_moves(games[0]).0, json_moves(games[1]).0);
+        assert_ne!(json_field(games[0], "black"), json_field(games[1], "black"));
+    }
+    assert!(run.stdout.contains("Rank Name"), "{}", run.stdout);
+    assert!(run.stdout.contains("Progress: 6/6 games"), "{}", run.stdout);
+    let text = std::fs::read_to_string(&pgn).unwrap();
+    assert_eq!(text.matches("[Event ").count(), 6);
+    assert!(
+        text.contains("[Variant \"judkins\"]") && text.contains("{book}"),
+        "{text}"
+    );
+}
+
+#[test]
+fn sprt_stops_a_lopsided_match_early() {
+    // A plays legal moves, B always resigns at once: every pair is 2-0 for A.
+    let run = run_match(&two_fakes(
+        &[],
+        &engine_args(&["--at", "1", "--then", "resign"]),
+        &[
+            "--games",
+            "2",
+            "--rounds",
+            "500",
+            "--movetime",
+            "100",
+            "--timemargin",
+            "1000",
+            "--sprt",
+            "elo0=0",
+            "elo1=10",
+            "alpha=0.05",
+            "beta=0.05",
+        ],
+    ));
+    assert_eq!(run.code, 0, "{}\n{}", run.stdout, run.stderr);
+    assert!(run.stdout.contains("SPRT: H1 accepted"), "{}", run.stdout);
+    let finished = run.stdout.matches("Finished game").count();
+    assert!((2..1000).contains(&finished), "{finished}");
+    assert!(
+        run.stdout.contains("lbound -2.94, ubound 2.94"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn bad_arguments_and_dead_engines_exit_with_code_2() {
+    let fake = format!("cmd={}", fake_engine());
+    let mut cases: Vec<(Vec<String>, &str)> = vec![
+        (
+            args(&[
+                "--engine",
+                "cmd=/no/such/engine",
+                "--engine",
+                &fake,
+                "--movetime",
+                "10",
+            ]),
+            "/no/such/engine",
+        ),
+        (
+            args(&["--engine", &fake, "--movetime", "10"]),
+            "at least two engines",
+        ),
+        (
+            two_fakes(&args(&["speed=3"]), &[], &["--movetime", "10"]),
+            "speed",
+        ),
+        (two_fakes(&[], &[], &[]), "no time control"),
+        (two_fakes(&[], &[], &["--tc", "fast"]), "fast"),
+        (
+            two_fakes(&[], &[], &["--movetime", "10", "--games", "zero"]),
+            "zero",
+        ),
+        (
+            two_fakes(
+                &engine_args(&["--silent"]),
+                &[],
+                &["--movetime", "10", "--usitimeout", "300"],
+            ),
+            "did not answer 'usiok'",
+        ),
+    ];
+    let settings: [(&[&str], &str); 3] = [
+        (&["--openings", "/no/such/file"], "/no/such/file"),
+        (&["--sprt", "elo0=5", "elo1=1"], "elo1"),
+        (&["--resign", "movecount=x"], "movecount"),
+    ];
+    for (extra, expected) in settings {
+        let mut rest = vec!["--movetime", "10"];
+        rest.extend(extra);
+        cases.push((two_fakes(&[], &[], &rest), expected));
+    }
+    for (argv, expected) in cases {
+        let run = run_match(&argv);
+        assert_eq!(run.code, 2, "{argv:?}: {}{}", run.stdout, run.stderr);
+        assert!(run.stderr.contains(expected), "{argv:?}: {}", run.stderr);
+        assert!(!run.stdout.contains("Finished game"), "{}", run.stdout);
+    }
+}
+
+/// Our own engine against itself. Needs the USI loop (src/usi), which is being written on
+/// another branch: until it lands `judkins` answers nothing and this cannot run.
+#[test]
+#[ignore = "needs the USI loop of src/usi; run with --ignored once it is merged"]
+fn our_engine_plays_itself_legally() {
+    let dir = scratch("selfplay");
+    let rec = dir.join("games.jsonl");
+    let exe = env!("CARGO_BIN_EXE_judkins");
+    let run = run_match(&args(&[
+        "--engine",
+        &format!("cmd={exe}"),
+        "name=j1",
+        "--engine",
+        &format!("cmd={exe}"),
+        "name=j2",
+        "--games",
+        "4",
+        "--concurrency",
+        "2",
+        "--movetime",
+        "50",
+        "--records",
+        rec.to_str().unwrap(),
+    ]));
+    assert_eq!(run.code, 0, "{}\n{}", run.stdout, run.stderr);
+    let lines = records(&rec);
+    assert_eq!(lines.len(), 4);
+    for line in &lines {
+        replay(line);
+        let reason = json_field(line, "reason").unwrap();
+        assert!(
+            ![
+                "illegal move",
+                "engine crash",
+                "engine hang",
+                "time forfeit"
+            ]
+            .contains(&reason),
+            "{line}"
+        );
+    }
+}
