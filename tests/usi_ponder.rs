@@ -50,19 +50,31 @@ fn infinite_search_holds_bestmove_until_stop() {
     best_move(lines.last().unwrap(), &Position::startpos());
 }
 
-#[test]
-fn ponder_then_ponderhit_plays_a_legal_move() {
-    let mut engine = UsiEngine::spawn();
-    let moves = ["6e6d", "1b1c"];
-    engine.send(&format!("position startpos moves {}", moves.join(" ")));
+/// The moves before the ponder search: the game plus the predicted reply.
+const PONDER_MOVES: [&str; 2] = ["6e6d", "1b1c"];
+
+/// Starts `go ponder` with small clocks (so a real search ends soon after `ponderhit`) and
+/// checks that no `bestmove` comes while it ponders; then sends `command`, which must end
+/// the ponder search with a `bestmove` legal in the pondered position.
+fn ponder_then(engine: &mut UsiEngine, command: &str) {
+    engine.send(&format!(
+        "position startpos moves {}",
+        PONDER_MOVES.join(" ")
+    ));
     engine.send("go ponder btime 0 wtime 0 byoyomi 200");
     assert!(
         !engine.sees_within(HOLD, is_bestmove),
         "bestmove during ponder"
     );
-    engine.send("ponderhit");
+    engine.send(command);
     let lines = engine.read_bestmove();
-    best_move(lines.last().unwrap(), &startpos_after(&moves));
+    best_move(lines.last().unwrap(), &startpos_after(&PONDER_MOVES));
+}
+
+#[test]
+fn ponder_then_ponderhit_plays_a_legal_move() {
+    let mut engine = UsiEngine::spawn();
+    ponder_then(&mut engine, "ponderhit");
     // A second ponderhit has no search to act on: one warning, no bestmove.
     engine.expect_info("ponderhit", "info string warning:", "ponderhit");
 }
@@ -70,12 +82,7 @@ fn ponder_then_ponderhit_plays_a_legal_move() {
 #[test]
 fn ponder_then_stop_still_sends_one_bestmove() {
     let mut engine = UsiEngine::spawn();
-    engine.send("position startpos moves 6e6d 1b1c");
-    engine.send("go ponder btime 1000 wtime 1000 byoyomi 1000");
-    assert!(!engine.sees_within(HOLD, is_bestmove));
-    engine.send("stop");
-    let lines = engine.read_bestmove();
-    best_move(lines.last().unwrap(), &startpos_after(&["6e6d", "1b1c"]));
+    ponder_then(&mut engine, "stop");
     let lines = engine.sync();
     assert!(lines.iter().all(|l| !is_bestmove(l)), "{lines:?}");
 }
@@ -83,12 +90,7 @@ fn ponder_then_stop_still_sends_one_bestmove() {
 #[test]
 fn gameover_during_ponder_ends_the_search() {
     let mut engine = UsiEngine::spawn();
-    engine.send("position startpos moves 6e6d 1b1c");
-    engine.send("go ponder btime 1000 wtime 1000 byoyomi 1000");
-    assert!(!engine.sees_within(HOLD, is_bestmove));
-    engine.send("gameover lose");
-    let lines = engine.read_bestmove();
-    best_move(lines.last().unwrap(), &startpos_after(&["6e6d", "1b1c"]));
+    ponder_then(&mut engine, "gameover lose");
     // Ready for the next game.
     engine.send("usinewgame");
     engine.send("position startpos");
