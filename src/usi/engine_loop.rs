@@ -89,9 +89,10 @@ impl Session {
             Command::Register => {}
             Command::UsiNewGame => {
                 self.stop_and_wait();
+                // new_game clears the table anyway.
+                self.clear_hash_pending = false;
                 self.sync_engine();
                 self.engine.new_game();
-                self.clear_hash_pending = false;
             }
             Command::Position(spec) => match build_position(&spec) {
                 Ok(pos) => self.position = pos,
