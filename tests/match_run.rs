@@ -265,7 +265,7 @@ fn bad_arguments_and_dead_engines_exit_with_code_2() {
 /// Our own engine against itself. Needs the USI loop (src/usi), which is being written on
 /// another branch: until it lands `judkins` answers nothing and this cannot run.
 #[test]
-#[ignore = "needs the USI loop of src/usi; run with --ignored once it is merged"]
+
 fn our_engine_plays_itself_legally() {
     let dir = scratch("selfplay");
     let rec = dir.join("games.jsonl");

@@ -49,8 +49,10 @@ impl Position {
         let _ = writeln!(out, "Side to move: {}", self.side_to_move());
         let _ = writeln!(out, "Sfen: {}", self.to_sfen());
         let _ = writeln!(out, "Key: {:016X}", self.key());
-        let checkers: Vec<String> = self.checkers().into_iter().map(|s| s.to_string()).collect();
-        let _ = write!(out, "Checkers: {}", checkers.join(" "));
+        let _ = write!(out, "Checkers:");
+        for sq in self.checkers() {
+            let _ = write!(out, " {sq}");
+        }
         out
     }
 }
