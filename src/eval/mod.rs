@@ -84,8 +84,7 @@ fn side_attacks(pos: &Position, color: Color) -> SideAttacks {
         }
         match kind {
             PieceKind::Bishop | PieceKind::Rook | PieceKind::Horse | PieceKind::Dragon => {
-                side.positional +=
-                    SLIDER_MOBILITY[kind.index()] * (attacks & !ours).count() as i32;
+                side.positional += SLIDER_MOBILITY[kind.index()] * (attacks & !ours).count() as i32;
             }
             PieceKind::Silver
             | PieceKind::Gold
@@ -145,13 +144,13 @@ fn king_danger(pos: &Position, color: Color, own: &SideAttacks, enemy: &SideAtta
             danger += SAFE_DROP_CHECK * checks.count().min(2) as i32;
         }
     }
-    let has_rook_mover = (pos.rook_movers() & pos.pieces(them)).is_nonempty()
-        || hand.count(PieceKind::Rook) > 0;
+    let has_rook_mover =
+        (pos.rook_movers() & pos.pieces(them)).is_nonempty() || hand.count(PieceKind::Rook) > 0;
     if has_rook_mover {
         danger += OPEN_LINE * (rook_attacks(king, occ) & empty).count() as i32;
     }
-    let has_bishop_mover = (pos.bishop_movers() & pos.pieces(them)).is_nonempty()
-        || hand.count(PieceKind::Bishop) > 0;
+    let has_bishop_mover =
+        (pos.bishop_movers() & pos.pieces(them)).is_nonempty() || hand.count(PieceKind::Bishop) > 0;
     if has_bishop_mover {
         danger += OPEN_DIAGONAL * (bishop_attacks(king, occ) & empty).count() as i32;
     }

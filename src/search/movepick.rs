@@ -2,8 +2,9 @@
 //! (MVV-LVA), then quiet moves and drops by killer, counter-move and history, then the losing
 //! captures. Evasions come captures first; quiescence sees only captures and promotions.
 
-use super::see::{immediate_gain, see_ge};
-use crate::attacks::{king_attacks, piece_attacks};
+use super::see::{immediate_gain, kind_after, see_ge};
+use crate::attacks::{bishop_attacks, king_attacks, line, piece_attacks, rook_attacks};
+use crate::bitboard::Bitboard;
 use crate::color::Color;
 use crate::eval::piece_value;
 use crate::movegen::GenFilter;
@@ -45,6 +46,34 @@ pub fn is_capture(pos: &Position, mv: Move) -> bool {
 #[inline(always)]
 pub fn is_quiet(pos: &Position, mv: Move) -> bool {
     !mv.is_promotion() && !is_capture(pos, mv)
+}
+
+/// Whether `mv` (legal) gives check, directly or by uncovering a slider.
+#[inline]
+pub fn gives_check(pos: &Position, mv: Move) -> bool {
+    let us = pos.side_to_move();
+    let king = pos.king_square(!us);
+    let to = mv.to();
+    match mv {
+        Move::Drop { kind, .. } => piece_attacks(kind, us, to, pos.occupied()).has(king),
+        Move::Board { from, .. } => {
+            let Some(kind) = kind_after(pos, mv) else {
+                return false;
+            };
+            let occ = (pos.occupied() ^ from) | to;
+            if piece_attacks(kind, us, to, occ).has(king) {
+                return true;
+            }
+            if line(king, from).is_empty() {
+                return false;
+            }
+            let ours = pos.pieces(us) & !Bitboard::from(from);
+            ((rook_attacks(king, occ) & pos.rook_movers())
+                | (bishop_attacks(king, occ) & pos.bishop_movers()))
+                & ours
+                != Bitboard::EMPTY
+        }
+    }
 }
 
 /// What the search learns about move order, kept between searches of a game.
@@ -120,8 +149,6 @@ pub struct MovePicker {
     moves: ArrayVec<Scored, MAX_MOVES>,
     bad_captures: ArrayVec<Move, MAX_MOVES>,
     cursor: usize,
-    /// Set by the search when late-move pruning says the remaining quiets are not worth it.
-    pub skip_quiets: bool,
 }
 
 impl MovePicker {
@@ -164,7 +191,6 @@ impl MovePicker {
             moves: ArrayVec::new(),
             bad_captures: ArrayVec::new(),
             cursor: 0,
-            skip_quiets: false,
         }
     }
 
@@ -207,9 +233,6 @@ impl MovePicker {
                 }
                 Stage::QuietsInit => {
                     self.stage = Stage::Quiets;
-                    if self.skip_quiets {
-                        continue;
-                    }
                     let us = pos.side_to_move();
                     let enemy_ring = king_attacks(pos.king_square(!us));
                     let (killers, counter) = (self.killers, self.counter);
@@ -229,21 +252,18 @@ impl MovePicker {
                             return COUNTER_SCORE;
                         }
                         let mut score = tables.history(us, mover_index(pos, mv), mv.to());
-                        if let Move::Drop { kind, to } = mv {
-                            if (piece_attacks(kind, us, to, pos.occupied()) & enemy_ring)
+                        if let Move::Drop { kind, to } = mv
+                            && (piece_attacks(kind, us, to, pos.occupied()) & enemy_ring)
                                 .is_nonempty()
-                            {
-                                score += DROP_NEAR_KING_BONUS;
-                            }
+                        {
+                            score += DROP_NEAR_KING_BONUS;
                         }
                         score
                     });
                 }
                 Stage::Quiets => {
-                    if !self.skip_quiets {
-                        if let Some(mv) = self.pick_best() {
-                            return Some(mv);
-                        }
+                    if let Some(mv) = self.pick_best() {
+                        return Some(mv);
                     }
                     self.stage = Stage::BadCaptures;
                     self.cursor = 0;
@@ -305,10 +325,14 @@ impl MovePicker {
     #[inline]
     fn pick_best(&mut self) -> Option<Move> {
         let rest = &mut self.moves[self.cursor..];
-        let (best, _) = rest
-            .iter()
-            .enumerate()
-            .max_by_key(|(i, s)| (s.score, std::cmp::Reverse(*i)))?;
+        let first = rest.first()?;
+        let (mut best, mut best_score) = (0, first.score);
+        for (i, s) in rest.iter().enumerate().skip(1) {
+            if s.score > best_score {
+                best = i;
+                best_score = s.score;
+            }
+        }
         rest.swap(0, best);
         self.cursor += 1;
         Some(self.moves[self.cursor - 1].mv)

@@ -2,7 +2,7 @@
 //! search, with quiescence at the leaves. Threads share only the transposition table and the
 //! signals; each has its own position, stack and ordering tables.
 
-use super::movepick::{MovePicker, OrderingTables, is_capture, is_quiet, mover_index};
+use super::movepick::{MovePicker, OrderingTables, gives_check, is_capture, is_quiet, mover_index};
 use super::score::*;
 use super::see::see_ge;
 use super::thread::SearchShared;
@@ -158,11 +158,9 @@ impl<'a> Worker<'a> {
         if self.root_moves.is_empty() {
             return;
         }
-        let max_depth = self
-            .shared
-            .limits
-            .depth
-            .map_or(MAX_PLY as i32 - 8, |d| (d as i32).clamp(1, MAX_PLY as i32 - 8));
+        let max_depth = self.shared.limits.depth.map_or(MAX_PLY as i32 - 8, |d| {
+            (d as i32).clamp(1, MAX_PLY as i32 - 8)
+        });
         let multipv = self.shared.multipv.min(self.root_moves.len()).max(1);
         let mut last_best = None;
         let mut stable_iterations = 0;
@@ -179,7 +177,7 @@ impl<'a> Worker<'a> {
                 self.pv_index = pv_index;
                 self.seldepth = 0;
                 self.search_root_window(depth);
-                self.root_moves[..=pv_index].sort_by(|a, b| b.score.cmp(&a.score));
+                self.root_moves[..=pv_index].sort_by_key(|rm| std::cmp::Reverse(rm.score));
                 if self.stopped {
                     break;
                 }
@@ -237,9 +235,11 @@ impl<'a> Worker<'a> {
     fn search_root_window(&mut self, depth: i32) {
         let previous = self.root_moves[self.pv_index].previous_score;
         let mut delta = ASPIRATION_DELTA;
-        let (mut alpha, mut beta) = if depth >= ASPIRATION_MIN_DEPTH && !is_mate_score(previous)
-        {
-            ((previous - delta).max(-INFINITE), (previous + delta).min(INFINITE))
+        let (mut alpha, mut beta) = if depth >= ASPIRATION_MIN_DEPTH && !is_mate_score(previous) {
+            (
+                (previous - delta).max(-INFINITE),
+                (previous + delta).min(INFINITE),
+            )
         } else {
             (-INFINITE, INFINITE)
         };
@@ -330,19 +330,18 @@ impl<'a> Worker<'a> {
             }
         }
         self.rep_push(key, -1);
-        if !self.stopped {
-            if let Some(mv) = best_move {
-                let bound = if best >= beta {
-                    TtBound::Lower
-                } else {
-                    TtBound::Exact
-                };
-                if self.pv_index == 0 {
-                    self.shared
-                        .tt
-                        .store(key, 0, Some(mv), best, EVAL_NONE, depth, bound);
-                }
-            }
+        if let Some(mv) = best_move
+            && !self.stopped
+            && self.pv_index == 0
+        {
+            let bound = if best >= beta {
+                TtBound::Lower
+            } else {
+                TtBound::Exact
+            };
+            self.shared
+                .tt
+                .store(key, 0, Some(mv), best, EVAL_NONE, depth, bound);
         }
         best
     }
@@ -362,7 +361,7 @@ impl<'a> Worker<'a> {
     #[inline(always)]
     fn count_node(&mut self) {
         self.nodes += 1;
-        if self.nodes % TIME_CHECK_INTERVAL == 0 {
+        if self.nodes.is_multiple_of(TIME_CHECK_INTERVAL) {
             self.shared.publish_nodes(self.id, self.nodes);
             if self.is_main() && self.completed_depth >= 1 {
                 self.shared.check_limits();
@@ -370,7 +369,8 @@ impl<'a> Worker<'a> {
         }
         if let Some(limit) = self.shared.limits.nodes {
             // One thread stops at exactly the limit; several check at the interval.
-            let exact = self.shared.threads() == 1 || self.nodes % TIME_CHECK_INTERVAL == 0;
+            let exact =
+                self.shared.threads() == 1 || self.nodes.is_multiple_of(TIME_CHECK_INTERVAL);
             if exact
                 && self.is_main()
                 && self.completed_depth >= 1
@@ -460,16 +460,14 @@ impl<'a> Worker<'a> {
         let in_check = self.pos.in_check();
         let tt = self.shared.tt;
         let hit = tt.probe(key, ply);
-        let tt_move = hit
-            .and_then(|h| h.mv)
-            .filter(|&mv| self.pos.is_legal(mv));
-        if !PV {
-            if let Some(h) = hit {
-                if h.depth >= depth && cuts(h, beta) {
-                    return h.score;
-                }
-            }
+        if let Some(h) = hit
+            && !PV
+            && h.depth >= depth
+            && cuts(h, beta)
+        {
+            return h.score;
         }
+        let tt_move = hit.and_then(|h| h.mv).filter(|&mv| self.pos.is_legal(mv));
         self.stack[ply + 2].killers = [None; 2];
         self.stack[ply].null_move = false;
         let static_eval = if in_check {
@@ -526,7 +524,11 @@ impl<'a> Worker<'a> {
             depth -= 1;
         }
 
-        let prev = if ply >= 1 { self.stack[ply - 1].played } else { None };
+        let prev = if ply >= 1 {
+            self.stack[ply - 1].played
+        } else {
+            None
+        };
         let counter = self.tables.counter(prev);
         let mut picker = MovePicker::new(&self.pos, tt_move, self.stack[ply].killers, counter);
         let us = self.pos.side_to_move();
@@ -539,11 +541,12 @@ impl<'a> Worker<'a> {
             let quiet = is_quiet(&self.pos, mv);
             let mover = mover_index(&self.pos, mv);
             let reduction = self.reduction(depth, count);
+            let checks = gives_check(&self.pos, mv);
             if best > MATED_IN_MAX && !in_check {
                 let lmr_depth = (depth - 1 - reduction).max(0);
-                if quiet {
+                if quiet && !checks {
+                    // Late-move and futility pruning spare checks: they build the mates.
                     if count >= lmp_limit(depth, improving) && depth <= 8 {
-                        picker.skip_quiets = true;
                         continue;
                     }
                     if lmr_depth <= FUTILITY_MAX_DEPTH
@@ -564,11 +567,11 @@ impl<'a> Worker<'a> {
             self.stack[ply].played = Some((mover, mv.to()));
             self.pos.do_move(mv);
             self.shared.tt.prefetch(self.pos.key());
-            let gives_check = self.pos.in_check();
+            let gives_check = checks;
+            debug_assert_eq!(gives_check, self.pos.in_check(), "{mv}");
             // Check extension, for checks the opponent cannot simply take for free.
-            let extension = (gives_check
-                && ply < 2 * MAX_PLY / 3
-                && self.check_is_safe(mv.to())) as i32;
+            let extension =
+                (gives_check && ply < 2 * MAX_PLY / 3 && self.check_is_safe(mv.to())) as i32;
             let new_depth = depth - 1 + extension;
             let mut score;
             if depth >= 3 && count > 1 + PV as usize && (quiet || !capture) {
@@ -588,7 +591,8 @@ impl<'a> Worker<'a> {
                 let reduced = (new_depth - r).clamp(1, new_depth.max(1));
                 score = -self.search::<false>(-alpha - 1, -alpha, reduced, ply + 1, true);
                 if score > alpha && reduced < new_depth {
-                    score = -self.search::<false>(-alpha - 1, -alpha, new_depth, ply + 1, !cut_node);
+                    score =
+                        -self.search::<false>(-alpha - 1, -alpha, new_depth, ply + 1, !cut_node);
                 }
             } else if !PV || count > 1 {
                 score = -self.search::<false>(-alpha - 1, -alpha, new_depth, ply + 1, !cut_node);
@@ -623,10 +627,11 @@ impl<'a> Worker<'a> {
             // No legal move loses, in check or not.
             return mated_in(ply);
         }
-        if let Some(mv) = best_move {
-            if best >= beta && is_quiet(&self.pos, mv) {
-                self.reward_quiet(ply, mv, depth, &quiets_tried, prev);
-            }
+        if let Some(mv) = best_move
+            && best >= beta
+            && is_quiet(&self.pos, mv)
+        {
+            self.reward_quiet(ply, mv, depth, &quiets_tried, prev);
         }
         let bound = if best >= beta {
             TtBound::Lower
@@ -697,12 +702,11 @@ impl<'a> Worker<'a> {
         let key = self.pos.key();
         let tt = self.shared.tt;
         let hit = tt.probe(key, ply);
-        if !PV {
-            if let Some(h) = hit {
-                if cuts(h, beta) {
-                    return h.score;
-                }
-            }
+        if let Some(h) = hit
+            && !PV
+            && cuts(h, beta)
+        {
+            return h.score;
         }
         let tt_move = hit.and_then(|h| h.mv).filter(|&mv| self.pos.is_legal(mv));
         let static_eval;
@@ -741,6 +745,7 @@ impl<'a> Worker<'a> {
                 }
             }
             self.pos.do_move(mv);
+            self.shared.tt.prefetch(self.pos.key());
             let score = -self.qsearch::<PV>(-beta, -alpha, ply + 1);
             self.pos.undo_move();
             if self.stopped {

@@ -43,23 +43,33 @@ pub fn immediate_gain(pos: &Position, mv: Move) -> i32 {
     }
 }
 
+/// The kind that stands on the destination after `mv`: promoted if it promotes. `None` when
+/// no piece of ours makes the move.
+#[inline]
+pub fn kind_after(pos: &Position, mv: Move) -> Option<PieceKind> {
+    match mv {
+        Move::Board { from, promote, .. } => {
+            let kind = pos.piece_on(from)?.kind;
+            Some(if promote {
+                kind.promoted().unwrap_or(kind)
+            } else {
+                kind
+            })
+        }
+        Move::Drop { kind, .. } => Some(kind),
+    }
+}
+
 /// True when `mv` wins at least `threshold` by static exchange. Pins are ignored.
 pub fn see_ge(pos: &Position, mv: Move, threshold: i32) -> bool {
     let to = mv.to();
     let us = pos.side_to_move();
-    let (moved_kind, mut occ) = match mv {
-        Move::Board { from, promote, .. } => {
-            let Some(piece) = pos.piece_on(from) else {
-                return false;
-            };
-            let kind = if promote {
-                piece.kind.promoted().unwrap_or(piece.kind)
-            } else {
-                piece.kind
-            };
-            (kind, pos.occupied() ^ from)
-        }
-        Move::Drop { kind, .. } => (kind, pos.occupied()),
+    let Some(moved_kind) = kind_after(pos, mv) else {
+        return false;
+    };
+    let mut occ = match mv.from() {
+        Some(from) => pos.occupied() ^ from,
+        None => pos.occupied(),
     };
     let mut swap = immediate_gain(pos, mv) - threshold;
     if swap < 0 {

@@ -29,7 +29,10 @@ impl Signals {
     pub fn reset(&self, ponder: bool) {
         self.stop.store(false, Ordering::SeqCst);
         self.ponder.store(ponder, Ordering::SeqCst);
-        *self.ponderhit_at.lock().unwrap_or_else(PoisonError::into_inner) = None;
+        *self
+            .ponderhit_at
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner) = None;
     }
 
     pub fn raise_stop(&self) {
@@ -48,12 +51,18 @@ impl Signals {
 
     /// Leaves ponder mode: the clock starts now.
     pub fn ponderhit(&self) {
-        *self.ponderhit_at.lock().unwrap_or_else(PoisonError::into_inner) = Some(Instant::now());
+        *self
+            .ponderhit_at
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner) = Some(Instant::now());
         self.ponder.store(false, Ordering::SeqCst);
     }
 
     fn ponderhit_at(&self) -> Option<Instant> {
-        *self.ponderhit_at.lock().unwrap_or_else(PoisonError::into_inner)
+        *self
+            .ponderhit_at
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
     }
 }
 
@@ -93,7 +102,13 @@ impl SearchShared<'_> {
         self.nodes
             .iter()
             .enumerate()
-            .map(|(i, n)| if i == id { own } else { n.0.load(Ordering::Relaxed) })
+            .map(|(i, n)| {
+                if i == id {
+                    own
+                } else {
+                    n.0.load(Ordering::Relaxed)
+                }
+            })
             .sum()
     }
 
@@ -106,10 +121,10 @@ impl SearchShared<'_> {
         if self.signals.is_pondering() {
             return;
         }
-        if let Some(budget) = self.budget {
-            if self.elapsed_ms() >= budget.hard {
-                self.signals.raise_stop();
-            }
+        if let Some(budget) = self.budget
+            && self.elapsed_ms() >= budget.hard
+        {
+            self.signals.raise_stop();
         }
     }
 }

@@ -28,7 +28,10 @@ pub struct TimeBudget {
 /// The budget for `us`, or `None` when no clock limits the search (depth, nodes, infinite).
 pub fn budget(limits: &Limits, us: Color, overhead_ms: u64) -> Option<TimeBudget> {
     if let Some(movetime) = limits.movetime {
-        let t = movetime.saturating_sub(overhead_ms).max(movetime.min(10) / 2).max(1);
+        let t = movetime
+            .saturating_sub(overhead_ms)
+            .max(movetime.min(10) / 2)
+            .max(1);
         return Some(TimeBudget { soft: t, hard: t });
     }
     let byoyomi = limits.byoyomi;
@@ -105,7 +108,13 @@ mod tests {
     fn byoyomi_final_push_uses_almost_all_of_it() {
         let limits = clock(0, 0, 0, 1000);
         let b = budget(&limits, Color::White, 50).unwrap();
-        assert_eq!(b, TimeBudget { soft: 950, hard: 950 });
+        assert_eq!(
+            b,
+            TimeBudget {
+                soft: 950,
+                hard: 950
+            }
+        );
     }
 
     #[test]

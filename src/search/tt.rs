@@ -49,7 +49,14 @@ struct Bucket([Entry; ENTRIES_PER_BUCKET]);
 
 /// Packing: bits 0-15 move, 16-31 score, 32-47 static eval, 48-55 depth + offset,
 /// 56-57 bound, 58-63 generation.
-fn pack(mv: Option<Move>, score: i32, eval: i32, depth: i32, bound: TtBound, generation: u8) -> u64 {
+fn pack(
+    mv: Option<Move>,
+    score: i32,
+    eval: i32,
+    depth: i32,
+    bound: TtBound,
+    generation: u8,
+) -> u64 {
     mv.map_or(0, Move::to_u16) as u64
         | ((score as i16 as u16 as u64) << 16)
         | ((eval as i16 as u16 as u64) << 32)
@@ -115,7 +122,7 @@ impl TranspositionTable {
 
     /// The size in MiB this table was made with (rounded down).
     pub fn size_mb(&self) -> usize {
-        self.buckets.len() * std::mem::size_of::<Bucket>() >> 20
+        (self.buckets.len() * std::mem::size_of::<Bucket>()) >> 20
     }
 
     pub fn clear(&mut self) {
@@ -200,7 +207,11 @@ impl TranspositionTable {
                     return;
                 }
                 let mv = mv.or_else(|| Move::from_u16(data as u16));
-                write(entry, key, pack(mv, score_to_tt(score, ply), eval, depth, bound, generation));
+                write(
+                    entry,
+                    key,
+                    pack(mv, score_to_tt(score, ply), eval, depth, bound, generation),
+                );
                 return;
             }
             let age = (generation.wrapping_sub(unpack_generation(data)) & GENERATION_MASK) as i32;
@@ -214,7 +225,11 @@ impl TranspositionTable {
                 victim = entry;
             }
         }
-        write(victim, key, pack(mv, score_to_tt(score, ply), eval, depth, bound, generation));
+        write(
+            victim,
+            key,
+            pack(mv, score_to_tt(score, ply), eval, depth, bound, generation),
+        );
     }
 
     /// Per mille of a sample of entries written in the current search.
@@ -272,6 +287,9 @@ mod tests {
         let tt = TranspositionTable::new(1);
         tt.store(7, 0, None, -1234, 99, -1, TtBound::Upper);
         let hit = tt.probe(7, 0).unwrap();
-        assert_eq!((hit.mv, hit.score, hit.eval, hit.depth), (None, -1234, 99, -1));
+        assert_eq!(
+            (hit.mv, hit.score, hit.eval, hit.depth),
+            (None, -1234, 99, -1)
+        );
     }
 }
