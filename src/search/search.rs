@@ -708,7 +708,10 @@ impl<'a> Worker<'a> {
         {
             return h.score;
         }
-        let tt_move = hit.and_then(|h| h.mv).filter(|&mv| self.pos.is_legal(mv));
+        // Quiescence tries a quiet hash move only in check: skip the legality test otherwise.
+        let tt_move = hit
+            .and_then(|h| h.mv)
+            .filter(|&mv| (in_check || !is_quiet(&self.pos, mv)) && self.pos.is_legal(mv));
         let static_eval;
         let mut best;
         if in_check {
