@@ -7,14 +7,24 @@
 
 pub mod bench;
 mod limits;
+mod movepick;
+pub mod score;
+#[allow(clippy::module_inception)]
+mod search;
+pub mod see;
+mod thread;
+pub mod timeman;
+pub mod tt;
 
 pub use limits::Limits;
 
 use crate::moves::Move;
 use crate::position::Position;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use movepick::OrderingTables;
+use std::sync::{Arc, Mutex, PoisonError};
 use std::thread::JoinHandle;
+use thread::{SearchJob, Signals};
+use tt::TranspositionTable;
 
 /// A score from the side to move's point of view.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -93,7 +103,10 @@ impl Default for EngineOptions {
 /// The search engine: transposition table, threads and per-game state.
 pub struct Engine {
     options: EngineOptions,
-    stop: Arc<AtomicBool>,
+    signals: Arc<Signals>,
+    tt: Arc<TranspositionTable>,
+    /// Move-ordering tables per thread, kept from one search to the next within a game.
+    tables: Arc<Mutex<Vec<Box<OrderingTables>>>>,
     worker: Option<JoinHandle<()>>,
 }
 
@@ -106,8 +119,10 @@ impl Default for Engine {
 impl Engine {
     pub fn new(options: EngineOptions) -> Engine {
         Engine {
+            tt: Arc::new(TranspositionTable::new(options.hash_mb)),
             options,
-            stop: Arc::new(AtomicBool::new(false)),
+            signals: Arc::new(Signals::default()),
+            tables: Arc::new(Mutex::new(Vec::new())),
             worker: None,
         }
     }
@@ -122,42 +137,65 @@ impl Engine {
         self.options = options;
     }
 
-    /// Allocates what the search needs (the hash table); called on `isready`.
-    pub fn ensure_ready(&mut self) {}
+    /// Allocates what the search needs (the hash table); called on `isready`. Never blocks
+    /// on a running search: then the table is resized when the next search starts.
+    pub fn ensure_ready(&mut self) {
+        if !self.is_searching() {
+            self.wait();
+            self.resize_table();
+        }
+    }
+
+    fn resize_table(&mut self) {
+        if self.tt.size_mb() != self.options.hash_mb.max(1) {
+            // Drop the old table before allocating the new one.
+            self.tt = Arc::new(TranspositionTable::new(1));
+            self.tt = Arc::new(TranspositionTable::new(self.options.hash_mb));
+        }
+    }
 
     /// Clears the table and all learned ordering state, for a new game.
     pub fn new_game(&mut self) {
         self.wait();
+        self.resize_table();
+        match Arc::get_mut(&mut self.tt) {
+            Some(tt) => tt.clear(),
+            None => self.tt = Arc::new(TranspositionTable::new(self.options.hash_mb)),
+        }
+        let mut tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
+        for t in tables.iter_mut() {
+            t.clear();
+        }
     }
 
     /// Starts a search of `pos` (with its game history) and returns at once.
     pub fn start(&mut self, pos: &Position, limits: Limits, mut listener: impl SearchListener) {
         self.wait();
-        self.stop.store(false, Ordering::SeqCst);
-        let pos = pos.clone();
-        let stop = self.stop.clone();
-        // Placeholder search until the real one lands: the first legal move, after waiting
-        // for stop in ponder/infinite mode as the contract requires.
+        self.resize_table();
+        self.signals.reset(limits.ponder);
+        let job = SearchJob {
+            pos: pos.clone(),
+            threads: self.options.threads.max(1),
+            multipv: self.options.multipv.max(1),
+            move_overhead_ms: self.options.move_overhead_ms,
+            limits,
+            tt: self.tt.clone(),
+            signals: self.signals.clone(),
+            tables: self.tables.clone(),
+        };
         self.worker = Some(std::thread::spawn(move || {
-            let best = pos.legal_moves().first().copied();
-            while (limits.infinite || limits.ponder) && !stop.load(Ordering::SeqCst) {
-                std::thread::sleep(std::time::Duration::from_millis(1));
-            }
-            listener.done(SearchResult {
-                best,
-                ..SearchResult::default()
-            });
+            thread::run(job, &mut listener);
         }));
     }
 
     /// Asks the running search to finish; its `done` still comes.
     pub fn stop(&self) {
-        self.stop.store(true, Ordering::SeqCst);
+        self.signals.raise_stop();
     }
 
     /// The opponent played the predicted move: leave ponder mode, timing from now.
     pub fn ponderhit(&self) {
-        self.stop();
+        self.signals.ponderhit();
     }
 
     pub fn is_searching(&self) -> bool {

@@ -1,0 +1,217 @@
+//! The hand-crafted evaluation: material on the board and in hand, piece-square tables, king
+//! safety (board attackers, drop threats, holes and open lines around each king) and slider
+//! mobility. Scores are centipawns from the side to move's point of view.
+//!
+//! Every term is computed the same way for each color and subtracted, with White reading the
+//! tables through the 180-degree rotation, so the evaluation is exactly color-symmetric.
+
+pub mod weights;
+
+use crate::attacks::{
+    bishop_attacks, gold_attacks, king_attacks, knight_attacks, pawn_attacks, piece_attacks,
+    rook_attacks, silver_attacks,
+};
+use crate::bitboard::Bitboard;
+use crate::color::Color;
+use crate::piece::PieceKind;
+use crate::position::Position;
+use crate::square::Square;
+use weights::*;
+
+/// The index into a Black-view table for a piece of `color` on `sq`.
+#[inline(always)]
+fn table_index(color: Color, sq: Square) -> usize {
+    let sq = match color {
+        Color::Black => sq,
+        Color::White => sq.flip(),
+    };
+    sq.rank().index() * 6 + 5 - sq.file().index()
+}
+
+/// The piece-square bonus of a piece of `kind` and `color` on `sq`.
+#[inline(always)]
+fn pst(kind: PieceKind, color: Color, sq: Square) -> i32 {
+    PST[kind.index()][table_index(color, sq)]
+}
+
+/// Chebyshev distance between two squares.
+#[inline(always)]
+fn distance(a: Square, b: Square) -> i32 {
+    let df = (a.file().index() as i32 - b.file().index() as i32).abs();
+    let dr = (a.rank().index() as i32 - b.rank().index() as i32).abs();
+    df.max(dr)
+}
+
+/// What one color's pieces attack, gathered in one pass over its pieces.
+struct SideAttacks {
+    /// Squares attacked by any non-king piece.
+    by_pieces: Bitboard,
+    /// Squares attacked by at least two non-king pieces.
+    twice: Bitboard,
+    /// Summed `ATTACKER_WEIGHT` of the pieces whose attacks reach the enemy king's ring.
+    king_attack: i32,
+    /// Positional score of this color's board pieces: tables, mobility, stray generals.
+    positional: i32,
+    /// Material of this color's board pieces.
+    material: i32,
+}
+
+fn side_attacks(pos: &Position, color: Color) -> SideAttacks {
+    let occ = pos.occupied();
+    let ours = pos.pieces(color);
+    let own_king = pos.king_square(color);
+    let enemy_king = pos.king_square(!color);
+    let enemy_ring = king_attacks(enemy_king);
+    let mut side = SideAttacks {
+        by_pieces: Bitboard::EMPTY,
+        twice: Bitboard::EMPTY,
+        king_attack: 0,
+        positional: 0,
+        material: 0,
+    };
+    for sq in ours & !Bitboard::from(own_king) {
+        let Some(piece) = pos.piece_on(sq) else {
+            continue;
+        };
+        let kind = piece.kind;
+        let attacks = piece_attacks(kind, color, sq, occ);
+        side.twice |= side.by_pieces & attacks;
+        side.by_pieces |= attacks;
+        side.material += BOARD_VALUE[kind.index()];
+        side.positional += pst(kind, color, sq);
+        if (attacks & enemy_ring).is_nonempty() {
+            side.king_attack += ATTACKER_WEIGHT[kind.index()];
+        }
+        match kind {
+            PieceKind::Bishop | PieceKind::Rook | PieceKind::Horse | PieceKind::Dragon => {
+                side.positional += SLIDER_MOBILITY[kind.index()] * (attacks & !ours).count() as i32;
+            }
+            PieceKind::Silver
+            | PieceKind::Gold
+            | PieceKind::Tokin
+            | PieceKind::ProKnight
+            | PieceKind::ProSilver => {
+                let near = distance(sq, own_king).min(distance(sq, enemy_king));
+                side.positional -= GENERAL_STRAY * (near - 2).max(0);
+            }
+            _ => {}
+        }
+    }
+    side.positional += pst(PieceKind::King, color, own_king);
+    side
+}
+
+/// Squares from which a piece of `kind` dropped by `attacker` would check a king on `king`.
+#[inline(always)]
+fn drop_check_squares(kind: PieceKind, attacker: Color, king: Square, occ: Bitboard) -> Bitboard {
+    // A piece of `attacker` on s attacks `king` exactly when the same piece of the other color
+    // on `king` would attack s.
+    let defender = !attacker;
+    match kind {
+        PieceKind::Pawn => pawn_attacks(defender, king),
+        PieceKind::Knight => knight_attacks(defender, king),
+        PieceKind::Silver => silver_attacks(defender, king),
+        PieceKind::Gold => gold_attacks(defender, king),
+        PieceKind::Bishop => bishop_attacks(king, occ),
+        PieceKind::Rook => rook_attacks(king, occ),
+        _ => Bitboard::EMPTY,
+    }
+}
+
+/// The danger to `color`'s king, before it is squared into a penalty.
+fn king_danger(pos: &Position, color: Color, own: &SideAttacks, enemy: &SideAttacks) -> i32 {
+    let them = !color;
+    let king = pos.king_square(color);
+    let ring = king_attacks(king);
+    let occ = pos.occupied();
+    let empty = !occ;
+    let hand = pos.hand(them);
+    let mut danger = enemy.king_attack;
+    let attacked = ring & enemy.by_pieces;
+    danger += ATTACKED_RING_SQUARE * attacked.count() as i32;
+    danger += WEAK_RING_SQUARE * (attacked & !own.by_pieces).count() as i32;
+    danger -= RING_DEFENDER * (ring & pos.pieces(color)).count() as i32;
+    if !hand.is_empty() {
+        let holes = ring & empty & !own.by_pieces;
+        danger += DROP_HOLE * holes.count() as i32;
+        // A drop is safe when no piece of ours but the king covers it and, if the king does,
+        // an enemy piece backs it up.
+        let king_cover = ring & !enemy.by_pieces;
+        let unsafe_squares = own.by_pieces | king_cover;
+        for kind in hand.kinds() {
+            danger += HAND_PRESSURE[kind.index()];
+            let checks = drop_check_squares(kind, them, king, occ) & empty & !unsafe_squares;
+            danger += SAFE_DROP_CHECK * checks.count().min(2) as i32;
+        }
+    }
+    let has_rook_mover =
+        (pos.rook_movers() & pos.pieces(them)).is_nonempty() || hand.count(PieceKind::Rook) > 0;
+    if has_rook_mover {
+        danger += OPEN_LINE * (rook_attacks(king, occ) & empty).count() as i32;
+    }
+    let has_bishop_mover =
+        (pos.bishop_movers() & pos.pieces(them)).is_nonempty() || hand.count(PieceKind::Bishop) > 0;
+    if has_bishop_mover {
+        danger += OPEN_DIAGONAL * (bishop_attacks(king, occ) & empty).count() as i32;
+    }
+    danger
+}
+
+/// The king-danger penalty for a danger figure.
+#[inline(always)]
+fn danger_penalty(danger: i32) -> i32 {
+    let d = danger.max(0);
+    (d * d / KING_DANGER_DIVISOR).min(KING_DANGER_CAP)
+}
+
+fn hand_value(pos: &Position, color: Color) -> i32 {
+    let hand = pos.hand(color);
+    PieceKind::HAND
+        .iter()
+        .map(|&k| HAND_VALUE[k.index()] * hand.count(k) as i32)
+        .sum()
+}
+
+/// The static evaluation of `pos` from the side to move's point of view.
+pub fn evaluate(pos: &Position) -> i32 {
+    let us = pos.side_to_move();
+    let them = !us;
+    let ours = side_attacks(pos, us);
+    let theirs = side_attacks(pos, them);
+    let mut score = ours.material - theirs.material;
+    score += hand_value(pos, us) - hand_value(pos, them);
+    score += ours.positional - theirs.positional;
+    score -= danger_penalty(king_danger(pos, us, &ours, &theirs));
+    score += danger_penalty(king_danger(pos, them, &theirs, &ours));
+    score + TEMPO
+}
+
+/// Material only (board and hand), from the side to move's point of view: a cheap figure for
+/// pruning margins and tests.
+pub fn material(pos: &Position) -> i32 {
+    let side = |c: Color| -> i32 {
+        pos.pieces(c)
+            .into_iter()
+            .filter_map(|sq| pos.piece_on(sq))
+            .map(|p| BOARD_VALUE[p.kind.index()])
+            .sum::<i32>()
+            + hand_value(pos, c)
+    };
+    side(pos.side_to_move()) - side(!pos.side_to_move())
+}
+
+/// The value SEE and move ordering give a piece of `kind` standing on the board.
+#[inline(always)]
+pub fn piece_value(kind: PieceKind) -> i32 {
+    BOARD_VALUE[kind.index()]
+}
+
+/// What capturing a piece of `kind` gains: it leaves the board and joins our hand. The king
+/// is worth more than everything else together.
+#[inline(always)]
+pub fn capture_gain(kind: PieceKind) -> i32 {
+    if kind == PieceKind::King {
+        return KING_EXCHANGE_VALUE;
+    }
+    BOARD_VALUE[kind.index()] + HAND_VALUE[kind.unpromoted().index()]
+}

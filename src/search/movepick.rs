@@ -1,0 +1,340 @@
+//! Move ordering: the hash move first, then captures and promotions that do not lose material
+//! (MVV-LVA), then quiet moves and drops by killer, counter-move and history, then the losing
+//! captures. Evasions come captures first; quiescence sees only captures and promotions.
+
+use super::see::{immediate_gain, kind_after, see_ge};
+use crate::attacks::{bishop_attacks, king_attacks, line, piece_attacks, rook_attacks};
+use crate::bitboard::Bitboard;
+use crate::color::Color;
+use crate::eval::piece_value;
+use crate::movegen::GenFilter;
+use crate::moves::{MAX_MOVES, Move};
+use crate::piece::PieceKind;
+use crate::position::Position;
+use crate::square::Square;
+use arrayvec::ArrayVec;
+
+/// Board moves are indexed by the moving kind, drops by `DROP_BASE` plus the dropped kind.
+const DROP_BASE: usize = PieceKind::NUM;
+const MOVER_NUM: usize = PieceKind::NUM + PieceKind::HAND_NUM;
+/// History scores stay within +-HISTORY_MAX.
+const HISTORY_MAX: i32 = 16384;
+
+const KILLER_1_SCORE: i32 = 1 << 20;
+const KILLER_2_SCORE: i32 = KILLER_1_SCORE - 1;
+const COUNTER_SCORE: i32 = KILLER_1_SCORE - 2;
+/// Drops that attack the squares around the enemy king are the ones that build mates.
+const DROP_NEAR_KING_BONUS: i32 = 3000;
+/// Evasions that capture the checker go first.
+const EVASION_CAPTURE_BASE: i32 = 1 << 24;
+
+/// Who moves in a move, for the history tables.
+#[inline(always)]
+pub fn mover_index(pos: &Position, mv: Move) -> usize {
+    match mv {
+        Move::Board { from, .. } => pos.piece_on(from).map_or(0, |p| p.kind.index()),
+        Move::Drop { kind, .. } => DROP_BASE + kind.index(),
+    }
+}
+
+#[inline(always)]
+pub fn is_capture(pos: &Position, mv: Move) -> bool {
+    !mv.is_drop() && pos.piece_on(mv.to()).is_some()
+}
+
+/// Quiet moves: neither captures nor promotions (drops are quiet).
+#[inline(always)]
+pub fn is_quiet(pos: &Position, mv: Move) -> bool {
+    !mv.is_promotion() && !is_capture(pos, mv)
+}
+
+/// Whether `mv` (legal) gives check, directly or by uncovering a slider.
+#[inline]
+pub fn gives_check(pos: &Position, mv: Move) -> bool {
+    let us = pos.side_to_move();
+    let king = pos.king_square(!us);
+    let to = mv.to();
+    match mv {
+        Move::Drop { kind, .. } => piece_attacks(kind, us, to, pos.occupied()).has(king),
+        Move::Board { from, .. } => {
+            let Some(kind) = kind_after(pos, mv) else {
+                return false;
+            };
+            let occ = (pos.occupied() ^ from) | to;
+            if piece_attacks(kind, us, to, occ).has(king) {
+                return true;
+            }
+            if line(king, from).is_empty() {
+                return false;
+            }
+            let ours = pos.pieces(us) & !Bitboard::from(from);
+            ((rook_attacks(king, occ) & pos.rook_movers())
+                | (bishop_attacks(king, occ) & pos.bishop_movers()))
+                & ours
+                != Bitboard::EMPTY
+        }
+    }
+}
+
+/// What the search learns about move order, kept between searches of a game.
+pub struct OrderingTables {
+    history: [[[i32; Square::NUM]; MOVER_NUM]; Color::NUM],
+    /// The quiet reply that refuted each (mover, destination) of the previous move.
+    counter: [[Option<Move>; Square::NUM]; MOVER_NUM],
+}
+
+impl OrderingTables {
+    pub fn new() -> Box<OrderingTables> {
+        Box::new(OrderingTables {
+            history: [[[0; Square::NUM]; MOVER_NUM]; Color::NUM],
+            counter: [[None; Square::NUM]; MOVER_NUM],
+        })
+    }
+
+    pub fn clear(&mut self) {
+        *self = *OrderingTables::new();
+    }
+
+    #[inline(always)]
+    pub fn history(&self, color: Color, mover: usize, to: Square) -> i32 {
+        self.history[color.index()][mover][to.index()]
+    }
+
+    /// Moves a history score toward `bonus`'s sign, more slowly as it nears the bound.
+    #[inline(always)]
+    pub fn update_history(&mut self, color: Color, mover: usize, to: Square, bonus: i32) {
+        let bonus = bonus.clamp(-HISTORY_MAX, HISTORY_MAX);
+        let h = &mut self.history[color.index()][mover][to.index()];
+        *h += bonus - *h * bonus.abs() / HISTORY_MAX;
+    }
+
+    pub fn counter(&self, prev: Option<(usize, Square)>) -> Option<Move> {
+        prev.and_then(|(mover, to)| self.counter[mover][to.index()])
+    }
+
+    pub fn set_counter(&mut self, prev: Option<(usize, Square)>, mv: Move) {
+        if let Some((mover, to)) = prev {
+            self.counter[mover][to.index()] = Some(mv);
+        }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Stage {
+    Tt,
+    CapturesInit,
+    GoodCaptures,
+    QuietsInit,
+    Quiets,
+    BadCaptures,
+    EvasionsInit,
+    Evasions,
+    Done,
+}
+
+#[derive(Clone, Copy)]
+struct Scored {
+    mv: Move,
+    score: i32,
+}
+
+pub struct MovePicker {
+    stage: Stage,
+    tt_move: Option<Move>,
+    killers: [Option<Move>; 2],
+    counter: Option<Move>,
+    /// Quiescence: captures and promotions only (unless in check).
+    quiescence: bool,
+    in_check: bool,
+    moves: ArrayVec<Scored, MAX_MOVES>,
+    bad_captures: ArrayVec<Move, MAX_MOVES>,
+    cursor: usize,
+}
+
+impl MovePicker {
+    /// `tt_move` must already be checked legal.
+    pub fn new(
+        pos: &Position,
+        tt_move: Option<Move>,
+        killers: [Option<Move>; 2],
+        counter: Option<Move>,
+    ) -> MovePicker {
+        MovePicker::build(pos, tt_move, killers, counter, false)
+    }
+
+    /// For quiescence: the hash move only if it is a capture or promotion, or any evasion.
+    pub fn quiescence(pos: &Position, tt_move: Option<Move>) -> MovePicker {
+        let tt_move = tt_move.filter(|&m| pos.in_check() || !is_quiet(pos, m));
+        MovePicker::build(pos, tt_move, [None; 2], None, true)
+    }
+
+    fn build(
+        pos: &Position,
+        tt_move: Option<Move>,
+        killers: [Option<Move>; 2],
+        counter: Option<Move>,
+        quiescence: bool,
+    ) -> MovePicker {
+        let in_check = pos.in_check();
+        let stage = match (tt_move.is_some(), in_check) {
+            (true, _) => Stage::Tt,
+            (false, true) => Stage::EvasionsInit,
+            (false, false) => Stage::CapturesInit,
+        };
+        MovePicker {
+            stage,
+            tt_move,
+            killers,
+            counter,
+            quiescence,
+            in_check,
+            moves: ArrayVec::new(),
+            bad_captures: ArrayVec::new(),
+            cursor: 0,
+        }
+    }
+
+    /// The next move to try, or `None` when all are done.
+    pub fn next(&mut self, pos: &Position, tables: &OrderingTables) -> Option<Move> {
+        loop {
+            match self.stage {
+                Stage::Tt => {
+                    self.stage = if self.in_check {
+                        Stage::EvasionsInit
+                    } else {
+                        Stage::CapturesInit
+                    };
+                    return self.tt_move;
+                }
+                Stage::CapturesInit => {
+                    self.generate(pos, GenFilter::CAPTURES, |pos, mv| {
+                        let attacker = match mv {
+                            Move::Board { from, .. } => {
+                                pos.piece_on(from).map_or(0, |p| piece_value(p.kind))
+                            }
+                            Move::Drop { .. } => 0,
+                        };
+                        immediate_gain(pos, mv) * 16 - attacker
+                    });
+                    self.stage = Stage::GoodCaptures;
+                }
+                Stage::GoodCaptures => {
+                    while let Some(mv) = self.pick_best() {
+                        if self.quiescence || see_ge(pos, mv, 0) {
+                            return Some(mv);
+                        }
+                        self.bad_captures.push(mv);
+                    }
+                    self.stage = if self.quiescence {
+                        Stage::Done
+                    } else {
+                        Stage::QuietsInit
+                    };
+                }
+                Stage::QuietsInit => {
+                    self.stage = Stage::Quiets;
+                    let us = pos.side_to_move();
+                    let enemy_ring = king_attacks(pos.king_square(!us));
+                    let (killers, counter) = (self.killers, self.counter);
+                    let filter = GenFilter {
+                        captures: false,
+                        quiets: true,
+                        drops: true,
+                    };
+                    self.generate(pos, filter, |pos, mv| {
+                        if Some(mv) == killers[0] {
+                            return KILLER_1_SCORE;
+                        }
+                        if Some(mv) == killers[1] {
+                            return KILLER_2_SCORE;
+                        }
+                        if Some(mv) == counter {
+                            return COUNTER_SCORE;
+                        }
+                        let mut score = tables.history(us, mover_index(pos, mv), mv.to());
+                        if let Move::Drop { kind, to } = mv
+                            && (piece_attacks(kind, us, to, pos.occupied()) & enemy_ring)
+                                .is_nonempty()
+                        {
+                            score += DROP_NEAR_KING_BONUS;
+                        }
+                        score
+                    });
+                }
+                Stage::Quiets => {
+                    if let Some(mv) = self.pick_best() {
+                        return Some(mv);
+                    }
+                    self.stage = Stage::BadCaptures;
+                    self.cursor = 0;
+                }
+                Stage::BadCaptures => {
+                    if self.cursor < self.bad_captures.len() {
+                        self.cursor += 1;
+                        return Some(self.bad_captures[self.cursor - 1]);
+                    }
+                    self.stage = Stage::Done;
+                }
+                Stage::EvasionsInit => {
+                    let us = pos.side_to_move();
+                    self.generate(pos, GenFilter::ALL, |pos, mv| {
+                        if is_capture(pos, mv) {
+                            EVASION_CAPTURE_BASE + immediate_gain(pos, mv) * 16
+                        } else {
+                            tables.history(us, mover_index(pos, mv), mv.to())
+                        }
+                    });
+                    self.stage = Stage::Evasions;
+                }
+                Stage::Evasions => {
+                    if let Some(mv) = self.pick_best() {
+                        return Some(mv);
+                    }
+                    self.stage = Stage::Done;
+                }
+                Stage::Done => return None,
+            }
+        }
+    }
+
+    /// Fills the list with the legal moves of `filter` (less the hash move), scored.
+    fn generate(
+        &mut self,
+        pos: &Position,
+        filter: GenFilter,
+        mut score: impl FnMut(&Position, Move) -> i32,
+    ) {
+        self.moves.clear();
+        self.cursor = 0;
+        let tt_move = self.tt_move;
+        let moves = &mut self.moves;
+        pos.generate(filter, |batch| {
+            batch.for_each(|mv| {
+                if Some(mv) != tt_move {
+                    moves.push(Scored { mv, score: 0 });
+                }
+            });
+            false
+        });
+        for entry in self.moves.iter_mut() {
+            entry.score = score(pos, entry.mv);
+        }
+    }
+
+    /// Selection: swaps the best remaining move to the cursor and returns it.
+    #[inline]
+    fn pick_best(&mut self) -> Option<Move> {
+        let rest = &mut self.moves[self.cursor..];
+        let first = rest.first()?;
+        let (mut best, mut best_score) = (0, first.score);
+        for (i, s) in rest.iter().enumerate().skip(1) {
+            if s.score > best_score {
+                best = i;
+                best_score = s.score;
+            }
+        }
+        rest.swap(0, best);
+        self.cursor += 1;
+        Some(self.moves[self.cursor - 1].mv)
+    }
+}

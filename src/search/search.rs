@@ -1,0 +1,835 @@
+//! One search thread: iterative deepening with aspiration windows over a principal variation
+//! search, with quiescence at the leaves. Threads share only the transposition table and the
+//! signals; each has its own position, stack and ordering tables.
+
+use super::movepick::{MovePicker, OrderingTables, gives_check, is_capture, is_quiet, mover_index};
+use super::score::*;
+use super::see::see_ge;
+use super::thread::SearchShared;
+use super::tt::{TtBound, TtHit};
+use super::{Bound, SearchInfo, SearchListener};
+use crate::eval::evaluate;
+use crate::moves::Move;
+use crate::position::{Position, Sennichite};
+use crate::square::Square;
+use arrayvec::ArrayVec;
+
+/// Marks a missing static evaluation (in check); fits the table's 16 bits.
+const EVAL_NONE: i32 = 32500;
+/// The first aspiration window half-width: drop games swing more than chess.
+const ASPIRATION_DELTA: i32 = 30;
+/// Depth from which aspiration windows are used.
+const ASPIRATION_MIN_DEPTH: i32 = 4;
+/// Reverse futility: a node whose static eval beats beta by this much per depth is cut.
+const RFP_MARGIN: i32 = 90;
+const RFP_MAX_DEPTH: i32 = 6;
+/// Null move: from this depth, with this base reduction.
+const NMP_MIN_DEPTH: i32 = 3;
+const NMP_BASE_REDUCTION: i32 = 3;
+/// Futility for quiet moves: static eval plus this base and per-depth margin below alpha.
+const FUTILITY_BASE: i32 = 120;
+const FUTILITY_PER_DEPTH: i32 = 100;
+const FUTILITY_MAX_DEPTH: i32 = 6;
+/// SEE pruning thresholds per depth: quiets per depth squared, captures per depth.
+const SEE_QUIET_MARGIN: i32 = 30;
+const SEE_CAPTURE_MARGIN: i32 = 120;
+/// Quiescence delta pruning: a capture that cannot lift the score near alpha is skipped.
+const DELTA_MARGIN: i32 = 200;
+/// Checks on the node counter and the clock every this many nodes.
+const TIME_CHECK_INTERVAL: u64 = 1024;
+/// Repetition pre-filter size: keys on the path and in the game, counted by their low bits.
+const REP_FILTER_SIZE: usize = 1 << 12;
+
+/// Late-move reductions, from log(depth) * log(move number).
+fn lmr_table() -> Box<[[i32; 64]; 64]> {
+    let mut table = Box::new([[0; 64]; 64]);
+    for (depth, row) in table.iter_mut().enumerate().skip(1) {
+        for (count, r) in row.iter_mut().enumerate().skip(1) {
+            *r = (0.5 + (depth as f64).ln() * (count as f64).ln() / 2.2) as i32;
+        }
+    }
+    table
+}
+
+/// Late-move pruning: quiet moves beyond this count are skipped at shallow depth.
+fn lmp_limit(depth: i32, improving: bool) -> usize {
+    let base = 4 + depth * depth;
+    (if improving { base } else { base / 2 + 1 }) as usize
+}
+
+#[derive(Clone, Debug)]
+pub struct RootMove {
+    pub mv: Move,
+    pub score: i32,
+    pub previous_score: i32,
+    /// The score of the last completed search of this move, for reports.
+    pub bound: Bound,
+    pub seldepth: usize,
+    pub pv: Vec<Move>,
+}
+
+#[derive(Clone, Copy)]
+struct Frame {
+    static_eval: i32,
+    killers: [Option<Move>; 2],
+    /// The move played from this ply, as (mover, destination), for counter-moves.
+    played: Option<(usize, Square)>,
+    null_move: bool,
+}
+
+impl Frame {
+    const EMPTY: Frame = Frame {
+        static_eval: EVAL_NONE,
+        killers: [None; 2],
+        played: None,
+        null_move: false,
+    };
+}
+
+type PvLine = ArrayVec<Move, MAX_PLY>;
+
+pub struct Worker<'a> {
+    pub id: usize,
+    shared: &'a SearchShared<'a>,
+    tables: &'a mut OrderingTables,
+    pos: Position,
+    nodes: u64,
+    stack: Vec<Frame>,
+    pv: Vec<PvLine>,
+    lmr: Box<[[i32; 64]; 64]>,
+    rep_filter: Vec<u16>,
+    pub root_moves: Vec<RootMove>,
+    pv_index: usize,
+    seldepth: usize,
+    pub completed_depth: i32,
+    stopped: bool,
+}
+
+impl<'a> Worker<'a> {
+    pub fn new(
+        id: usize,
+        shared: &'a SearchShared<'a>,
+        tables: &'a mut OrderingTables,
+        pos: &Position,
+        root_moves: Vec<Move>,
+    ) -> Worker<'a> {
+        let mut rep_filter = vec![0u16; REP_FILTER_SIZE];
+        // Every position of the game before the root, and the root itself.
+        let mut earlier = pos.clone();
+        rep_filter[earlier.key() as usize % REP_FILTER_SIZE] += 1;
+        while earlier.game_ply() > 0 {
+            earlier.undo_move();
+            rep_filter[earlier.key() as usize % REP_FILTER_SIZE] += 1;
+        }
+        Worker {
+            id,
+            shared,
+            tables,
+            pos: pos.clone(),
+            nodes: 0,
+            stack: vec![Frame::EMPTY; MAX_PLY + 4],
+            pv: vec![PvLine::new(); MAX_PLY + 1],
+            lmr: lmr_table(),
+            rep_filter,
+            root_moves: root_moves
+                .into_iter()
+                .map(|mv| RootMove {
+                    mv,
+                    score: -INFINITE,
+                    previous_score: -INFINITE,
+                    bound: Bound::Exact,
+                    seldepth: 0,
+                    pv: vec![mv],
+                })
+                .collect(),
+            pv_index: 0,
+            seldepth: 0,
+            completed_depth: 0,
+            stopped: false,
+        }
+    }
+
+    fn is_main(&self) -> bool {
+        self.id == 0
+    }
+
+    /// Iterative deepening until a limit or a stop. The main thread reports to `listener`.
+    pub fn iterate(&mut self, mut listener: Option<&mut dyn SearchListener>) {
+        if self.root_moves.is_empty() {
+            return;
+        }
+        let max_depth = self.shared.limits.depth.map_or(MAX_PLY as i32 - 8, |d| {
+            (d as i32).clamp(1, MAX_PLY as i32 - 8)
+        });
+        let multipv = self.shared.multipv.min(self.root_moves.len()).max(1);
+        let mut last_best = None;
+        let mut stable_iterations = 0;
+        for depth in 1..=max_depth {
+            if self.id > 0 && depth > 1 && skip_depth(self.id, depth) {
+                continue;
+            }
+            // Scores of this iteration only: a move it does not reach sorts by its old score.
+            for rm in &mut self.root_moves {
+                rm.previous_score = rm.score;
+                rm.score = -INFINITE;
+            }
+            for pv_index in 0..multipv {
+                self.pv_index = pv_index;
+                self.seldepth = 0;
+                self.search_root_window(depth);
+                self.root_moves[..=pv_index].sort_by_key(|rm| std::cmp::Reverse(rm.score));
+                if self.stopped {
+                    break;
+                }
+            }
+            if self.stopped {
+                break;
+            }
+            self.completed_depth = depth;
+            if let Some(listener) = listener.as_deref_mut() {
+                self.report(listener, depth, multipv);
+            }
+            if !self.is_main() {
+                continue;
+            }
+            let best = self.root_moves[0].mv;
+            if last_best == Some(best) {
+                stable_iterations += 1;
+            } else {
+                stable_iterations = 0;
+            }
+            last_best = Some(best);
+            if self.should_stop_iterating(stable_iterations, multipv) {
+                break;
+            }
+        }
+    }
+
+    /// True when the main thread should not start another iteration.
+    fn should_stop_iterating(&self, stable_iterations: i32, multipv: usize) -> bool {
+        let shared = self.shared;
+        if shared.signals.is_pondering() {
+            return false;
+        }
+        let Some(budget) = shared.budget else {
+            return false;
+        };
+        if self.root_moves.len() == 1 && multipv == 1 {
+            return true;
+        }
+        let score = self.root_moves[0].score;
+        if score >= MATE_IN_MAX && MATE - score <= self.completed_depth {
+            // A mate shorter than the depth searched will not improve.
+            return true;
+        }
+        // A best move that keeps changing earns more time; a stable one less.
+        let scale = match stable_iterations {
+            0 => 1.3,
+            1..=2 => 1.0,
+            _ => 0.6,
+        };
+        shared.elapsed_ms() as f64 >= budget.soft as f64 * scale
+    }
+
+    /// One iteration at the current PV index, with an aspiration window after the first few.
+    fn search_root_window(&mut self, depth: i32) {
+        let previous = self.root_moves[self.pv_index].previous_score;
+        let mut delta = ASPIRATION_DELTA;
+        let (mut alpha, mut beta) = if depth >= ASPIRATION_MIN_DEPTH && !is_mate_score(previous) {
+            (
+                (previous - delta).max(-INFINITE),
+                (previous + delta).min(INFINITE),
+            )
+        } else {
+            (-INFINITE, INFINITE)
+        };
+        loop {
+            let score = self.search_root(alpha, beta, depth);
+            self.root_moves[self.pv_index..].sort_by(|a, b| {
+                b.score
+                    .cmp(&a.score)
+                    .then(b.previous_score.cmp(&a.previous_score))
+            });
+            if self.stopped {
+                return;
+            }
+            if score <= alpha {
+                beta = (alpha + beta) / 2;
+                alpha = (score - delta).max(-INFINITE);
+                self.root_moves[self.pv_index].bound = Bound::Upper;
+            } else if score >= beta {
+                beta = (score + delta).min(INFINITE);
+                self.root_moves[self.pv_index].bound = Bound::Lower;
+            } else {
+                self.root_moves[self.pv_index].bound = Bound::Exact;
+                return;
+            }
+            delta += delta / 2 + 10;
+        }
+    }
+
+    /// The root of the tree: the root moves from the PV index on, PVS over them.
+    fn search_root(&mut self, mut alpha: i32, beta: i32, depth: i32) -> i32 {
+        let mut best = -INFINITE;
+        self.nodes += 1;
+        self.stack[0] = Frame::EMPTY;
+        self.stack[2].killers = [None; 2];
+        let key = self.pos.key();
+        self.rep_push(key, 1);
+        let in_check = self.pos.in_check();
+        let mut best_move = None;
+        for i in self.pv_index..self.root_moves.len() {
+            let mv = self.root_moves[i].mv;
+            let quiet = is_quiet(&self.pos, mv);
+            self.stack[0].played = Some((mover_index(&self.pos, mv), mv.to()));
+            self.pos.do_move(mv);
+            let gives_check = self.pos.in_check();
+            let new_depth = depth - 1 + gives_check as i32;
+            let count = i - self.pv_index + 1;
+            let mut score;
+            if count == 1 {
+                score = -self.search::<true>(-beta, -alpha, new_depth, 1, false);
+            } else {
+                let reduction = if depth >= 3 && quiet && !in_check && !gives_check {
+                    (self.reduction(depth, count) - 1).max(0)
+                } else {
+                    0
+                };
+                score = -self.search::<false>(-alpha - 1, -alpha, new_depth - reduction, 1, true);
+                if score > alpha && reduction > 0 {
+                    score = -self.search::<false>(-alpha - 1, -alpha, new_depth, 1, true);
+                }
+                if score > alpha && score < beta {
+                    score = -self.search::<true>(-beta, -alpha, new_depth, 1, false);
+                }
+            }
+            self.pos.undo_move();
+            if self.stopped {
+                break;
+            }
+            let seldepth = self.seldepth;
+            let rm = &mut self.root_moves[i];
+            if count == 1 || score > alpha {
+                rm.score = score;
+                rm.seldepth = seldepth;
+                rm.pv.clear();
+                rm.pv.push(mv);
+                rm.pv.extend_from_slice(&self.pv[1]);
+            } else {
+                rm.score = -INFINITE;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    best_move = Some(mv);
+                    if score >= beta {
+                        break;
+                    }
+                    alpha = score;
+                }
+            }
+        }
+        self.rep_push(key, -1);
+        if let Some(mv) = best_move
+            && !self.stopped
+            && self.pv_index == 0
+        {
+            let bound = if best >= beta {
+                TtBound::Lower
+            } else {
+                TtBound::Exact
+            };
+            self.shared
+                .tt
+                .store(key, 0, Some(mv), best, EVAL_NONE, depth, bound);
+        }
+        best
+    }
+
+    #[inline(always)]
+    fn reduction(&self, depth: i32, count: usize) -> i32 {
+        self.lmr[(depth as usize).min(63)][count.min(63)]
+    }
+
+    #[inline(always)]
+    fn rep_push(&mut self, key: u64, delta: i32) {
+        let slot = &mut self.rep_filter[key as usize % REP_FILTER_SIZE];
+        *slot = (*slot as i32 + delta) as u16;
+    }
+
+    /// Counts a node and, now and then, looks at the clock and the limits.
+    #[inline(always)]
+    fn count_node(&mut self) {
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(TIME_CHECK_INTERVAL) {
+            self.shared.publish_nodes(self.id, self.nodes);
+            if self.is_main() && self.completed_depth >= 1 {
+                self.shared.check_limits();
+            }
+        }
+        if let Some(limit) = self.shared.limits.nodes {
+            // One thread stops at exactly the limit; several check at the interval.
+            let exact =
+                self.shared.threads() == 1 || self.nodes.is_multiple_of(TIME_CHECK_INTERVAL);
+            if exact
+                && self.is_main()
+                && self.completed_depth >= 1
+                && self.shared.total_nodes_with(self.id, self.nodes) >= limit
+            {
+                self.shared.signals.raise_stop();
+            }
+        }
+        if self.completed_depth >= 1 && self.shared.signals.stop_requested() {
+            self.stopped = true;
+        }
+    }
+
+    /// The score of a repetition of the current position, if it repeats an earlier one.
+    #[inline]
+    fn repetition_score(&self, ply: usize) -> Option<i32> {
+        if self.rep_filter[self.pos.key() as usize % REP_FILTER_SIZE] == 0 {
+            return None;
+        }
+        let repetition = self.pos.repetition(1)?;
+        Some(match repetition.outcome {
+            Sennichite::Draw => DRAW,
+            Sennichite::PerpetualCheck { loser } => {
+                if loser == self.pos.side_to_move() {
+                    mated_in(ply)
+                } else {
+                    mate_in(ply)
+                }
+            }
+        })
+    }
+
+    fn search<const PV: bool>(
+        &mut self,
+        alpha: i32,
+        beta: i32,
+        depth: i32,
+        ply: usize,
+        cut_node: bool,
+    ) -> i32 {
+        if depth <= 0 {
+            return self.qsearch::<PV>(alpha, beta, ply);
+        }
+        if PV {
+            self.pv[ply].clear();
+        }
+        self.count_node();
+        if self.stopped {
+            return 0;
+        }
+        if let Some(score) = self.repetition_score(ply) {
+            return score;
+        }
+        if ply >= MAX_PLY - 2 {
+            return if self.pos.in_check() {
+                0
+            } else {
+                evaluate(&self.pos)
+            };
+        }
+        // Mate-distance pruning: no line here beats a mate already found nearer the root.
+        let alpha = alpha.max(mated_in(ply));
+        let beta = beta.min(mate_in(ply + 1));
+        if alpha >= beta {
+            return alpha;
+        }
+        let key = self.pos.key();
+        self.rep_push(key, 1);
+        let score = self.search_node::<PV>(alpha, beta, depth, ply, cut_node, key);
+        self.rep_push(key, -1);
+        score
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn search_node<const PV: bool>(
+        &mut self,
+        mut alpha: i32,
+        beta: i32,
+        mut depth: i32,
+        ply: usize,
+        cut_node: bool,
+        key: u64,
+    ) -> i32 {
+        if PV && ply > self.seldepth {
+            self.seldepth = ply;
+        }
+        let in_check = self.pos.in_check();
+        let tt = self.shared.tt;
+        let hit = tt.probe(key, ply);
+        if let Some(h) = hit
+            && !PV
+            && h.depth >= depth
+            && cuts(h, beta)
+        {
+            return h.score;
+        }
+        let tt_move = hit.and_then(|h| h.mv).filter(|&mv| self.pos.is_legal(mv));
+        self.stack[ply + 2].killers = [None; 2];
+        self.stack[ply].null_move = false;
+        let static_eval = if in_check {
+            EVAL_NONE
+        } else {
+            match hit {
+                Some(h) if h.eval != EVAL_NONE => h.eval,
+                _ => evaluate(&self.pos),
+            }
+        };
+        self.stack[ply].static_eval = static_eval;
+        let improving = !in_check
+            && ply >= 2
+            && self.stack[ply - 2].static_eval != EVAL_NONE
+            && static_eval > self.stack[ply - 2].static_eval;
+
+        if !PV && !in_check {
+            // Reverse futility: far above beta with little depth left, assume it holds.
+            if depth <= RFP_MAX_DEPTH
+                && static_eval - RFP_MARGIN * (depth - improving as i32) >= beta
+                && static_eval < MATE_IN_MAX
+            {
+                return static_eval;
+            }
+            // Null move: if passing still fails high, the position is good enough. Drops
+            // make zugzwang very rare, so no verification search.
+            if depth >= NMP_MIN_DEPTH
+                && static_eval >= beta
+                && beta > MATED_IN_MAX
+                && beta < MATE_IN_MAX
+                && ply >= 1
+                && !self.stack[ply - 1].null_move
+            {
+                let reduction =
+                    NMP_BASE_REDUCTION + depth / 4 + ((static_eval - beta) / 200).min(3);
+                self.stack[ply].null_move = true;
+                self.stack[ply].played = None;
+                self.pos.do_null_move();
+                let score =
+                    -self.search::<false>(-beta, -beta + 1, depth - reduction, ply + 1, !cut_node);
+                self.pos.undo_null_move();
+                self.stack[ply].null_move = false;
+                if self.stopped {
+                    return 0;
+                }
+                if score >= beta {
+                    return if score >= MATE_IN_MAX { beta } else { score };
+                }
+            }
+        }
+        // Internal iterative reduction: without a hash move this node was never searched
+        // well; search it shallower now and let the next iteration do it properly.
+        if tt_move.is_none() && depth >= 4 && (PV || cut_node) {
+            depth -= 1;
+        }
+
+        let prev = if ply >= 1 {
+            self.stack[ply - 1].played
+        } else {
+            None
+        };
+        let counter = self.tables.counter(prev);
+        let mut picker = MovePicker::new(&self.pos, tt_move, self.stack[ply].killers, counter);
+        let us = self.pos.side_to_move();
+        let mut best = -INFINITE;
+        let mut best_move = None;
+        let mut count = 0usize;
+        let mut quiets_tried: ArrayVec<(usize, Square), 64> = ArrayVec::new();
+        while let Some(mv) = picker.next(&self.pos, self.tables) {
+            count += 1;
+            let quiet = is_quiet(&self.pos, mv);
+            let mover = mover_index(&self.pos, mv);
+            let reduction = self.reduction(depth, count);
+            let checks = gives_check(&self.pos, mv);
+            if best > MATED_IN_MAX && !in_check {
+                let lmr_depth = (depth - 1 - reduction).max(0);
+                if quiet && !checks {
+                    // Late-move and futility pruning spare checks: they build the mates.
+                    if count >= lmp_limit(depth, improving) && depth <= 8 {
+                        continue;
+                    }
+                    if lmr_depth <= FUTILITY_MAX_DEPTH
+                        && static_eval + FUTILITY_BASE + FUTILITY_PER_DEPTH * lmr_depth <= alpha
+                    {
+                        continue;
+                    }
+                    if lmr_depth <= 6
+                        && !see_ge(&self.pos, mv, -SEE_QUIET_MARGIN * lmr_depth * lmr_depth)
+                    {
+                        continue;
+                    }
+                } else if depth <= 6 && !see_ge(&self.pos, mv, -SEE_CAPTURE_MARGIN * depth) {
+                    continue;
+                }
+            }
+            let capture = is_capture(&self.pos, mv);
+            self.stack[ply].played = Some((mover, mv.to()));
+            self.pos.do_move(mv);
+            self.shared.tt.prefetch(self.pos.key());
+            let gives_check = checks;
+            debug_assert_eq!(gives_check, self.pos.in_check(), "{mv}");
+            // Check extension, for checks the opponent cannot simply take for free.
+            let extension =
+                (gives_check && ply < 2 * MAX_PLY / 3 && self.check_is_safe(mv.to())) as i32;
+            let new_depth = depth - 1 + extension;
+            let mut score;
+            if depth >= 3 && count > 1 + PV as usize && (quiet || !capture) {
+                let mut r = reduction;
+                r -= PV as i32;
+                r += !improving as i32;
+                r += cut_node as i32;
+                if Some(mv) == self.stack[ply].killers[0] || Some(mv) == counter {
+                    r -= 1;
+                }
+                if quiet {
+                    r -= self.tables.history(us, mover, mv.to()) / 6000;
+                }
+                if gives_check {
+                    r -= 1;
+                }
+                let reduced = (new_depth - r).clamp(1, new_depth.max(1));
+                score = -self.search::<false>(-alpha - 1, -alpha, reduced, ply + 1, true);
+                if score > alpha && reduced < new_depth {
+                    score =
+                        -self.search::<false>(-alpha - 1, -alpha, new_depth, ply + 1, !cut_node);
+                }
+            } else if !PV || count > 1 {
+                score = -self.search::<false>(-alpha - 1, -alpha, new_depth, ply + 1, !cut_node);
+            } else {
+                score = alpha + 1;
+            }
+            if PV && (count == 1 || (score > alpha && score < beta)) {
+                score = -self.search::<true>(-beta, -alpha, new_depth, ply + 1, false);
+            }
+            self.pos.undo_move();
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    best_move = Some(mv);
+                    if PV {
+                        self.update_pv(ply, mv);
+                    }
+                    if score >= beta {
+                        break;
+                    }
+                    alpha = score;
+                }
+            }
+            if quiet && Some(mv) != best_move {
+                let _ = quiets_tried.try_push((mover, mv.to()));
+            }
+        }
+        if count == 0 {
+            // No legal move loses, in check or not.
+            return mated_in(ply);
+        }
+        if let Some(mv) = best_move
+            && best >= beta
+            && is_quiet(&self.pos, mv)
+        {
+            self.reward_quiet(ply, mv, depth, &quiets_tried, prev);
+        }
+        let bound = if best >= beta {
+            TtBound::Lower
+        } else if PV && best_move.is_some() {
+            TtBound::Exact
+        } else {
+            TtBound::Upper
+        };
+        tt.store(key, ply, best_move, best, static_eval, depth, bound);
+        best
+    }
+
+    /// After a checking move: is the checking piece safe from capture, or defended?
+    fn check_is_safe(&self, to: Square) -> bool {
+        let them = self.pos.side_to_move();
+        let occ = self.pos.occupied();
+        !self.pos.is_attacked(to, them, occ) || self.pos.is_attacked(to, !them, occ)
+    }
+
+    fn reward_quiet(
+        &mut self,
+        ply: usize,
+        mv: Move,
+        depth: i32,
+        tried: &[(usize, Square)],
+        prev: Option<(usize, Square)>,
+    ) {
+        let us = self.pos.side_to_move();
+        let bonus = (depth * depth * 16).min(4000);
+        self.tables
+            .update_history(us, mover_index(&self.pos, mv), mv.to(), bonus);
+        for &(mover, to) in tried {
+            self.tables.update_history(us, mover, to, -bonus);
+        }
+        let killers = &mut self.stack[ply].killers;
+        if killers[0] != Some(mv) {
+            killers[1] = killers[0];
+            killers[0] = Some(mv);
+        }
+        self.tables.set_counter(prev, mv);
+    }
+
+    fn update_pv(&mut self, ply: usize, mv: Move) {
+        let (head, tail) = self.pv.split_at_mut(ply + 1);
+        let line = &mut head[ply];
+        line.clear();
+        line.push(mv);
+        let child = &tail[0];
+        let room = MAX_PLY - 1;
+        line.extend(child.iter().take(room).copied());
+    }
+
+    fn qsearch<const PV: bool>(&mut self, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        if PV {
+            self.pv[ply].clear();
+            if ply > self.seldepth {
+                self.seldepth = ply;
+            }
+        }
+        self.count_node();
+        if self.stopped {
+            return 0;
+        }
+        let in_check = self.pos.in_check();
+        if ply >= MAX_PLY - 2 {
+            return if in_check { 0 } else { evaluate(&self.pos) };
+        }
+        let key = self.pos.key();
+        let tt = self.shared.tt;
+        let hit = tt.probe(key, ply);
+        if let Some(h) = hit
+            && !PV
+            && cuts(h, beta)
+        {
+            return h.score;
+        }
+        // Quiescence tries a quiet hash move only in check: skip the legality test otherwise.
+        let tt_move = hit
+            .and_then(|h| h.mv)
+            .filter(|&mv| (in_check || !is_quiet(&self.pos, mv)) && self.pos.is_legal(mv));
+        let static_eval;
+        let mut best;
+        if in_check {
+            static_eval = EVAL_NONE;
+            best = -INFINITE;
+        } else {
+            static_eval = match hit {
+                Some(h) if h.eval != EVAL_NONE => h.eval,
+                _ => evaluate(&self.pos),
+            };
+            best = static_eval;
+            if best >= beta {
+                if hit.is_none() {
+                    tt.store(key, ply, None, best, static_eval, -1, TtBound::Lower);
+                }
+                return best;
+            }
+            alpha = alpha.max(best);
+        }
+        let mut picker = MovePicker::quiescence(&self.pos, tt_move);
+        let mut best_move = None;
+        let mut count = 0;
+        while let Some(mv) = picker.next(&self.pos, self.tables) {
+            count += 1;
+            if !in_check {
+                if !mv.is_promotion()
+                    && static_eval + super::see::immediate_gain(&self.pos, mv) + DELTA_MARGIN
+                        <= alpha
+                {
+                    continue;
+                }
+                if !see_ge(&self.pos, mv, 0) {
+                    continue;
+                }
+            }
+            self.pos.do_move(mv);
+            self.shared.tt.prefetch(self.pos.key());
+            let score = -self.qsearch::<PV>(-beta, -alpha, ply + 1);
+            self.pos.undo_move();
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    best_move = Some(mv);
+                    if PV {
+                        self.update_pv(ply, mv);
+                    }
+                    if score >= beta {
+                        break;
+                    }
+                    alpha = score;
+                }
+            }
+        }
+        if in_check && count == 0 {
+            return mated_in(ply);
+        }
+        let bound = if best >= beta {
+            TtBound::Lower
+        } else {
+            TtBound::Upper
+        };
+        tt.store(key, ply, best_move, best, static_eval, 0, bound);
+        best
+    }
+
+    /// Sends one `info` per MultiPV line.
+    fn report(&self, listener: &mut dyn SearchListener, depth: i32, multipv: usize) {
+        let nodes = self.shared.total_nodes_with(self.id, self.nodes);
+        let time_ms = self.shared.elapsed_since_go_ms();
+        let hashfull = self.shared.tt.hashfull();
+        for (i, rm) in self.root_moves.iter().take(multipv).enumerate() {
+            let score = if rm.score == -INFINITE {
+                rm.previous_score
+            } else {
+                rm.score
+            };
+            listener.info(&SearchInfo {
+                depth: depth as u32,
+                seldepth: rm.seldepth.max(1) as u32,
+                multipv: i as u32 + 1,
+                score: to_score(score),
+                bound: rm.bound,
+                nodes,
+                nps: nodes * 1000 / time_ms.max(1),
+                hashfull,
+                time_ms,
+                pv: rm.pv.clone(),
+            });
+        }
+    }
+
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// The position at the root (for the ponder-move lookup).
+    pub fn position(&self) -> &Position {
+        &self.pos
+    }
+}
+
+/// Whether a stored result settles a null-window search against `beta`.
+#[inline(always)]
+fn cuts(hit: TtHit, beta: i32) -> bool {
+    match hit.bound {
+        TtBound::Exact => true,
+        TtBound::Lower => hit.score >= beta,
+        TtBound::Upper => hit.score < beta,
+    }
+}
+
+/// Lazy SMP: helper threads skip some depths so that threads spread over several depths.
+fn skip_depth(id: usize, depth: i32) -> bool {
+    const SIZE: [i32; 8] = [1, 1, 2, 2, 2, 2, 3, 3];
+    const PHASE: [i32; 8] = [0, 1, 0, 1, 2, 3, 0, 1];
+    let i = (id - 1) % SIZE.len();
+    ((depth + PHASE[i]) / SIZE[i]) % 2 == 1
+}
