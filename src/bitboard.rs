@@ -1,6 +1,7 @@
 //! A set of squares: bit `i` of a `u64` is square index `i`; only the low 36 bits are used.
 
 use crate::color::Color;
+use crate::piece::PieceKind;
 use crate::square::{File, Rank, Square};
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not};
 
@@ -37,6 +38,17 @@ impl Bitboard {
     #[inline(always)]
     pub const fn zone(color: Color) -> Bitboard {
         Bitboard::relative_ranks(color, 2)
+    }
+
+    /// Squares where a piece of `kind` and `color` could never move again: a pawn's last
+    /// rank, a knight's last two. It may not be dropped there, and must promote on arrival.
+    #[inline(always)]
+    pub const fn dead_squares(kind: PieceKind, color: Color) -> Bitboard {
+        match kind {
+            PieceKind::Pawn => Bitboard::relative_ranks(color, 1),
+            PieceKind::Knight => Bitboard::relative_ranks(color, 2),
+            _ => Bitboard::EMPTY,
+        }
     }
 
     #[inline(always)]

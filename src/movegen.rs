@@ -8,7 +8,7 @@
 
 use crate::attacks::{
     between, bishop_attacks, gold_attacks, king_attacks, knight_attacks, line, pawn_attacks,
-    rook_attacks, silver_attacks,
+    piece_attacks, rook_attacks, silver_attacks,
 };
 use crate::bitboard::Bitboard;
 use crate::color::Color;
@@ -228,8 +228,8 @@ impl Position {
     fn generate_board(&self, ctx: &Context, f: &mut impl FnMut(MoveBatch) -> bool) -> bool {
         let us = ctx.us;
         let ours = self.pieces(us);
-        let last_rank = Bitboard::relative_ranks(us, 1);
-        let last_two = Bitboard::relative_ranks(us, 2);
+        let last_rank = Bitboard::dead_squares(PieceKind::Pawn, us);
+        let last_two = Bitboard::dead_squares(PieceKind::Knight, us);
         macro_rules! each {
             ($pieces:expr, $attacks:expr, $promotable:expr, $forced:expr) => {
                 for from in $pieces & ours {
@@ -304,8 +304,7 @@ impl Position {
             }
             let to = match kind {
                 PieceKind::Pawn => self.pawn_drop_targets(us, targets),
-                PieceKind::Knight => targets & !Bitboard::relative_ranks(us, 2),
-                _ => targets,
+                _ => targets & !Bitboard::dead_squares(kind, us),
             };
             if to.is_nonempty() && f(MoveBatch::Drop { kind, to }) {
                 return true;
@@ -319,7 +318,7 @@ impl Position {
     /// (uchifuzume).
     #[inline(always)]
     fn pawn_drop_targets(&self, us: Color, targets: Bitboard) -> Bitboard {
-        let mut to = targets & !Bitboard::relative_ranks(us, 1);
+        let mut to = targets & !Bitboard::dead_squares(PieceKind::Pawn, us);
         for pawn in self.pieces_of(us, PieceKind::Pawn) {
             to &= !Bitboard::file(pawn.file());
         }
@@ -387,54 +386,56 @@ impl Position {
     }
 
     /// Whether `mv` is legal here: for moves that come from outside the generator, such as a
-    /// transposition-table move or a killer.
+    /// transposition-table move or a killer. Checks the one move directly, without a
+    /// generation pass; `generation_parts_are_disjoint_and_complete` and the reference test
+    /// in tests/make_unmake.rs hold it to the generator.
     pub fn is_legal(&self, mv: Move) -> bool {
-        let filter = if mv.is_drop() {
-            GenFilter::DROPS
-        } else {
-            GenFilter {
-                captures: true,
-                quiets: true,
-                drops: false,
-            }
-        };
+        let us = self.side_to_move();
+        let occ = self.occupied();
+        let king = self.king_square(us);
+        let checkers = self.checkers();
         match mv {
-            Move::Board { from, .. } if !self.pieces(self.side_to_move()).has(from) => {
-                return false;
-            }
-            Move::Drop { kind, .. }
-                if !kind.is_hand_kind() || self.hand(self.side_to_move()).count(kind) == 0 =>
-            {
-                return false;
-            }
-            _ => {}
-        }
-        let target = mv.to();
-        self.generate(filter, |batch| match (batch, mv) {
-            (
-                MoveBatch::Board {
-                    from,
-                    plain,
-                    promote,
-                },
-                Move::Board {
-                    from: f,
-                    promote: p,
-                    ..
-                },
-            ) => {
-                from == f
-                    && if p {
-                        promote.has(target)
-                    } else {
-                        plain.has(target)
+            Move::Board { from, to, promote } => {
+                let Some(piece) = self.piece_on(from).filter(|p| p.color == us) else {
+                    return false;
+                };
+                if self.pieces(us).has(to) || !piece_attacks(piece.kind, us, from, occ).has(to) {
+                    return false;
+                }
+                let zone = Bitboard::zone(us);
+                if promote {
+                    if !piece.kind.can_promote() || !(zone.has(from) || zone.has(to)) {
+                        return false;
                     }
+                } else if Bitboard::dead_squares(piece.kind, us).has(to) {
+                    return false;
+                }
+                if piece.kind == PieceKind::King {
+                    return !self.is_attacked(to, !us, occ ^ from);
+                }
+                if let Some(checker) = checkers.first()
+                    && (checkers.has_many() || !(between(king, checker) | checker).has(to))
+                {
+                    return false;
+                }
+                !self.pinned(us).has(from) || line(king, from).has(to)
             }
-            (MoveBatch::Drop { kind, to }, Move::Drop { kind: k, .. }) => {
-                kind == k && to.has(target)
+            Move::Drop { kind, to } => {
+                if !kind.is_hand_kind()
+                    || self.hand(us).count(kind) == 0
+                    || occ.has(to)
+                    || Bitboard::dead_squares(kind, us).has(to)
+                {
+                    return false;
+                }
+                if let Some(checker) = checkers.first()
+                    && (checkers.has_many() || !between(king, checker).has(to))
+                {
+                    return false;
+                }
+                kind != PieceKind::Pawn || self.pawn_drop_targets(us, Bitboard::from(to)).has(to)
             }
-            _ => false,
-        })
+        }
     }
 
     /// Files where `color` has an unpromoted pawn.

@@ -151,7 +151,7 @@ fn reference_legal(pos: &mut Position, mv: Move, check_uchifuzume: bool) -> bool
 }
 
 #[test]
-fn generated_moves_match_a_slow_reference_generator() {
+fn generated_moves_and_is_legal_match_a_slow_reference_generator() {
     let starts: Vec<&str> = include_str!("data/perft-sfens.txt")
         .lines()
         .filter(|l| !l.is_empty())
@@ -162,11 +162,14 @@ fn generated_moves_match_a_slow_reference_generator() {
         let mut pos = Position::from_sfen(starts[game % starts.len()]).unwrap();
         for _ in 0..40 {
             let mut generated: Vec<u16> = pos.legal_moves().iter().map(|m| m.to_u16()).collect();
-            let mut reference: Vec<u16> = all_candidates(&pos)
-                .into_iter()
-                .filter(|&m| reference_legal(&mut pos, m, true))
-                .map(|m| m.to_u16())
-                .collect();
+            let mut reference = Vec::new();
+            for m in all_candidates(&pos) {
+                let legal = reference_legal(&mut pos, m, true);
+                assert_eq!(pos.is_legal(m), legal, "is_legal({m}) in {}", pos.to_sfen());
+                if legal {
+                    reference.push(m.to_u16());
+                }
+            }
             generated.sort_unstable();
             reference.sort_unstable();
             assert_eq!(generated, reference, "moves of {}", pos.to_sfen());

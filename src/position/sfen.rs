@@ -294,12 +294,10 @@ fn validate(pos: &Position) -> Result<(), SfenError> {
         }
     }
     for color in Color::ALL {
-        let dead = [
-            (PieceKind::Pawn, Bitboard::relative_ranks(color, 1)),
-            (PieceKind::Knight, Bitboard::relative_ranks(color, 2)),
-        ];
-        for (kind, ranks) in dead {
-            if let Some(square) = (pos.pieces_of(color, kind) & ranks).first() {
+        for kind in [PieceKind::Pawn, PieceKind::Knight] {
+            if let Some(square) =
+                (pos.pieces_of(color, kind) & Bitboard::dead_squares(kind, color)).first()
+            {
                 return Err(SfenError::DeadPiece {
                     color,
                     kind,

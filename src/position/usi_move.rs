@@ -96,12 +96,7 @@ impl Position {
                 if promote && !zone.has(from) && !zone.has(to) {
                     return format!("neither {from} nor {to} is in {us}'s promotion zone");
                 }
-                let forced = match piece.kind {
-                    PieceKind::Pawn => Bitboard::relative_ranks(us, 1),
-                    PieceKind::Knight => Bitboard::relative_ranks(us, 2),
-                    _ => Bitboard::EMPTY,
-                };
-                if !promote && forced.has(to) {
+                if !promote && Bitboard::dead_squares(piece.kind, us).has(to) {
                     return format!("a {} reaching {to} must promote (add '+')", piece.kind);
                 }
                 self.king_exposure_reason(piece.kind == PieceKind::King)
@@ -113,12 +108,7 @@ impl Position {
                 if self.occupied().has(to) {
                     return format!("{to} is occupied");
                 }
-                let dead = match kind {
-                    PieceKind::Pawn => Bitboard::relative_ranks(us, 1),
-                    PieceKind::Knight => Bitboard::relative_ranks(us, 2),
-                    _ => Bitboard::EMPTY,
-                };
-                if dead.has(to) {
+                if Bitboard::dead_squares(kind, us).has(to) {
                     return format!("a {kind} dropped on {to} could never move");
                 }
                 if kind == PieceKind::Pawn && self.pawn_files(us).any(|f| f == to.file()) {
