@@ -1,24 +1,11 @@
 //! Random games: every move keeps the incremental key and checkers equal to a from-scratch
 //! computation, and unmaking every move restores each position exactly.
 
+mod common;
+use common::Rng;
+
 use judkins::attacks::piece_attacks;
 use judkins::{Bitboard, Move, PieceKind, Position, Square};
-
-/// xorshift64*, seeded: the same games every run.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
 
 #[test]
 fn random_make_unmake_restores_position_and_key() {

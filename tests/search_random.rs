@@ -1,26 +1,13 @@
 //! Positions from random games: the search always returns a legal move, under every limit and
 //! thread count, and the evaluation is color-symmetric.
 
+mod common;
+use common::Rng;
+
 use judkins::eval::evaluate;
 use judkins::search::{Engine, EngineOptions, Limits, SearchInfo, SearchListener, SearchResult};
 use judkins::{Move, Position};
 use std::sync::mpsc;
-
-/// A small deterministic generator (xorshift64*), so failures reproduce.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
 
 /// Positions met along random games from the start (with their game history).
 fn random_positions(seed: u64, games: usize) -> Vec<Position> {

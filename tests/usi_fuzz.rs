@@ -3,6 +3,9 @@
 //! still play a legal move afterwards. Set `JUDKINS_FUZZ_SEED` to try another seed; a failure
 //! prints the seed and the tail of the transcript.
 
+mod common;
+use common::Rng;
+
 mod usi_support;
 
 use std::time::Duration;
@@ -10,27 +13,6 @@ use usi_support::{UsiEngine, best_move, startpos_after};
 
 const LINES: usize = 20_000;
 const CHECK_EVERY: usize = 2_000;
-
-/// SplitMix64: small, seeded and good enough to pick junk.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
-        items[self.below(items.len())]
-    }
-}
 
 /// Whole commands a GUI might send, in no particular order. No `quit`, and nothing that would
 /// make a real search allocate a huge table, start many threads or run a deep perft.
