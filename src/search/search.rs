@@ -541,10 +541,9 @@ impl<'a> Worker<'a> {
             let quiet = is_quiet(&self.pos, mv);
             let mover = mover_index(&self.pos, mv);
             let reduction = self.reduction(depth, count);
-            let checks = gives_check(&self.pos, mv);
             if best > MATED_IN_MAX && !in_check {
                 let lmr_depth = (depth - 1 - reduction).max(0);
-                if quiet && !checks {
+                if quiet && !gives_check(&self.pos, mv) {
                     // Late-move and futility pruning spare checks: they build the mates.
                     if count >= lmp_limit(depth, improving) && depth <= 8 {
                         continue;
@@ -567,8 +566,7 @@ impl<'a> Worker<'a> {
             self.stack[ply].played = Some((mover, mv.to()));
             self.pos.do_move(mv);
             self.shared.tt.prefetch(self.pos.key());
-            let gives_check = checks;
-            debug_assert_eq!(gives_check, self.pos.in_check(), "{mv}");
+            let gives_check = self.pos.in_check();
             // Check extension, for checks the opponent cannot simply take for free.
             let extension =
                 (gives_check && ply < 2 * MAX_PLY / 3 && self.check_is_safe(mv.to())) as i32;
