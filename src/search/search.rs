@@ -562,10 +562,11 @@ impl<'a> Worker<'a> {
                     continue;
                 }
             }
+            // Prefetched before the move is made, to hide more of the memory latency.
+            self.shared.tt.prefetch(self.pos.key_after(mv));
             let capture = is_capture(&self.pos, mv);
             self.stack[ply].played = Some((mover, mv.to()));
             self.pos.do_move(mv);
-            self.shared.tt.prefetch(self.pos.key());
             let gives_check = self.pos.in_check();
             // Check extension, for checks the opponent cannot simply take for free.
             let extension =
@@ -745,8 +746,8 @@ impl<'a> Worker<'a> {
                     continue;
                 }
             }
+            self.shared.tt.prefetch(self.pos.key_after(mv));
             self.pos.do_move(mv);
-            self.shared.tt.prefetch(self.pos.key());
             let score = -self.qsearch::<PV>(-beta, -alpha, ply + 1);
             self.pos.undo_move();
             if self.stopped {
