@@ -538,6 +538,8 @@ impl<'a> Worker<'a> {
         let mut quiets_tried: ArrayVec<(usize, Square), 64> = ArrayVec::new();
         while let Some(mv) = picker.next(&self.pos, self.tables) {
             count += 1;
+            // Prefetched as early as possible, to hide more of the memory latency.
+            self.shared.tt.prefetch(self.pos.key_after(mv));
             let quiet = is_quiet(&self.pos, mv);
             let mover = mover_index(&self.pos, mv);
             let reduction = self.reduction(depth, count);
@@ -562,8 +564,6 @@ impl<'a> Worker<'a> {
                     continue;
                 }
             }
-            // Prefetched before the move is made, to hide more of the memory latency.
-            self.shared.tt.prefetch(self.pos.key_after(mv));
             let capture = is_capture(&self.pos, mv);
             self.stack[ply].played = Some((mover, mv.to()));
             self.pos.do_move(mv);
@@ -735,6 +735,7 @@ impl<'a> Worker<'a> {
         let mut count = 0;
         while let Some(mv) = picker.next(&self.pos, self.tables) {
             count += 1;
+            self.shared.tt.prefetch(self.pos.key_after(mv));
             if !in_check {
                 if !mv.is_promotion()
                     && static_eval + super::see::immediate_gain(&self.pos, mv) + DELTA_MARGIN
@@ -746,7 +747,6 @@ impl<'a> Worker<'a> {
                     continue;
                 }
             }
-            self.shared.tt.prefetch(self.pos.key_after(mv));
             self.pos.do_move(mv);
             let score = -self.qsearch::<PV>(-beta, -alpha, ply + 1);
             self.pos.undo_move();
