@@ -25,7 +25,9 @@ fn random_make_unmake_restores_position_and_key() {
             }
             trail.push((pos.to_sfen(), pos.key(), pos.checkers()));
             let mv = moves[rng.below(moves.len())];
+            let predicted = pos.key_after(mv);
             pos.do_move(mv);
+            assert_eq!(pos.key(), predicted, "key_after {mv}");
             total_moves += 1;
             assert_eq!(pos.key(), pos.compute_key(), "key after {mv}");
             let reparsed = Position::from_sfen(&pos.to_sfen()).unwrap();

@@ -246,6 +246,39 @@ impl Position {
         self.hands[color.index()].remove(kind);
     }
 
+    /// The key the position will have after the legal move `mv`, without playing it: lets the
+    /// search prefetch the child's table entry while it still works on the move.
+    #[inline]
+    pub fn key_after(&self, mv: Move) -> u64 {
+        let us = self.side;
+        let mut key = self.key ^ side_key();
+        match mv {
+            Move::Board { from, to, promote } => {
+                let Some(piece) = self.board[from.index()] else {
+                    return key;
+                };
+                if let Some(captured) = self.board[to.index()] {
+                    let kind = captured.kind.unpromoted();
+                    let n = self.hands[us.index()].count(kind);
+                    key ^= board_key(captured.color, captured.kind, to)
+                        ^ hand_key(us, kind, n)
+                        ^ hand_key(us, kind, n + 1);
+                }
+                let kind_after = if promote {
+                    piece.kind.promoted().unwrap_or(piece.kind)
+                } else {
+                    piece.kind
+                };
+                key ^ board_key(us, piece.kind, from) ^ board_key(us, kind_after, to)
+            }
+            Move::Drop { kind, to } => {
+                let n = self.hands[us.index()].count(kind);
+                key ^= hand_key(us, kind, n) ^ hand_key(us, kind, n.saturating_sub(1));
+                key ^ board_key(us, kind, to)
+            }
+        }
+    }
+
     /// Plays a legal move. Playing an illegal one leaves the position inconsistent.
     pub fn do_move(&mut self, mv: Move) {
         let us = self.side;

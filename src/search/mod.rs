@@ -6,6 +6,7 @@
 //! `stop` or `ponderhit` (after `ponderhit` the search goes on under normal time control).
 
 pub mod bench;
+mod large_pages;
 mod limits;
 mod movepick;
 pub mod score;

@@ -297,7 +297,9 @@ impl MovePicker {
         }
     }
 
-    /// Fills the list with the legal moves of `filter` (less the hash move), scored.
+    /// Fills the list with the legal moves of `filter` (less the hash move), scored. Kept out
+    /// of line: inlined, its setup would be hoisted into every call of `next`.
+    #[inline(never)]
     fn generate(
         &mut self,
         pos: &Position,

@@ -538,13 +538,14 @@ impl<'a> Worker<'a> {
         let mut quiets_tried: ArrayVec<(usize, Square), 64> = ArrayVec::new();
         while let Some(mv) = picker.next(&self.pos, self.tables) {
             count += 1;
+            // Prefetched as early as possible, to hide more of the memory latency.
+            self.shared.tt.prefetch(self.pos.key_after(mv));
             let quiet = is_quiet(&self.pos, mv);
             let mover = mover_index(&self.pos, mv);
             let reduction = self.reduction(depth, count);
-            let checks = gives_check(&self.pos, mv);
             if best > MATED_IN_MAX && !in_check {
                 let lmr_depth = (depth - 1 - reduction).max(0);
-                if quiet && !checks {
+                if quiet && !gives_check(&self.pos, mv) {
                     // Late-move and futility pruning spare checks: they build the mates.
                     if count >= lmp_limit(depth, improving) && depth <= 8 {
                         continue;
@@ -566,9 +567,7 @@ impl<'a> Worker<'a> {
             let capture = is_capture(&self.pos, mv);
             self.stack[ply].played = Some((mover, mv.to()));
             self.pos.do_move(mv);
-            self.shared.tt.prefetch(self.pos.key());
-            let gives_check = checks;
-            debug_assert_eq!(gives_check, self.pos.in_check(), "{mv}");
+            let gives_check = self.pos.in_check();
             // Check extension, for checks the opponent cannot simply take for free.
             let extension =
                 (gives_check && ply < 2 * MAX_PLY / 3 && self.check_is_safe(mv.to())) as i32;
@@ -736,6 +735,7 @@ impl<'a> Worker<'a> {
         let mut count = 0;
         while let Some(mv) = picker.next(&self.pos, self.tables) {
             count += 1;
+            self.shared.tt.prefetch(self.pos.key_after(mv));
             if !in_check {
                 if !mv.is_promotion()
                     && static_eval + super::see::immediate_gain(&self.pos, mv) + DELTA_MARGIN
@@ -748,7 +748,6 @@ impl<'a> Worker<'a> {
                 }
             }
             self.pos.do_move(mv);
-            self.shared.tt.prefetch(self.pos.key());
             let score = -self.qsearch::<PV>(-beta, -alpha, ply + 1);
             self.pos.undo_move();
             if self.stopped {

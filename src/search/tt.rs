@@ -5,6 +5,7 @@
 //! writing at once reads as a miss instead of as wrong data. Entries sit in buckets of four,
 //! one cache line; a new entry replaces the same key or else the shallowest, oldest one.
 
+use super::large_pages::LargePageArray;
 use super::score::{MATE_IN_MAX, MATED_IN_MAX};
 use crate::moves::Move;
 use std::sync::atomic::{AtomicU8, AtomicU64, Ordering};
@@ -37,14 +38,12 @@ const ENTRIES_PER_BUCKET: usize = 4;
 /// Generations wrap at 64 (six bits).
 const GENERATION_MASK: u8 = 63;
 
-#[derive(Default)]
 struct Entry {
     key_xor_data: AtomicU64,
     data: AtomicU64,
 }
 
 #[repr(align(64))]
-#[derive(Default)]
 struct Bucket([Entry; ENTRIES_PER_BUCKET]);
 
 /// Packing: bits 0-15 move, 16-31 score, 32-47 static eval, 48-55 depth + offset,
@@ -104,7 +103,7 @@ pub fn score_from_tt(score: i32, ply: usize) -> i32 {
 }
 
 pub struct TranspositionTable {
-    buckets: Vec<Bucket>,
+    buckets: LargePageArray<Bucket>,
     generation: AtomicU8,
 }
 
@@ -112,10 +111,8 @@ impl TranspositionTable {
     pub fn new(mb: usize) -> TranspositionTable {
         let bytes = mb.max(1) << 20;
         let count = (bytes / std::mem::size_of::<Bucket>()).max(1);
-        let mut buckets = Vec::with_capacity(count);
-        buckets.resize_with(count, Bucket::default);
         TranspositionTable {
-            buckets,
+            buckets: LargePageArray::zeroed(count),
             generation: AtomicU8::new(0),
         }
     }
@@ -126,8 +123,10 @@ impl TranspositionTable {
     }
 
     pub fn clear(&mut self) {
-        for bucket in &mut self.buckets {
-            *bucket = Bucket::default();
+        for bucket in self.buckets.iter() {
+            for entry in &bucket.0 {
+                write(entry, 0, 0);
+            }
         }
         self.generation.store(0, Ordering::Relaxed);
     }

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Start-position search speed, ours against fairy-stockfish: one thread each, 16 MiB hash,
+# `go movetime MS`, run alternately on the same machine so both see the same load.
+# Usage: benches/nps-vs-fairy.sh [RUNS] [MOVETIME_MS]. Prints each run and the median ratio.
+# OURS=path overrides our binary (default: a fresh release build).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=${1:-5}
+movetime=${2:-10000}
+fsf=${FAIRY_STOCKFISH:-/usr/games/fairy-stockfish}
+if [ ! -x "$fsf" ]; then
+  apt-get install -y fairy-stockfish >/dev/null
+fi
+if [ -z "${OURS:-}" ]; then
+  cargo build --release --quiet
+  OURS=target/release/judkins
+fi
+wait_s=$(awk -v m="$movetime" 'BEGIN { print m / 1000 + 1 }')
+
+# Last `info ... nps N` figure an engine prints for one search from the start position.
+nps_of() {
+  { printf 'usi\nsetoption name UCI_Variant value judkins\nsetoption name Threads value 1\n'
+    printf 'setoption name USI_Hash value 16\nisready\nposition startpos\ngo movetime %s\n' "$movetime"
+    sleep "$wait_s"
+    echo quit; } | "$1" 2>/dev/null |
+    awk '/^info .* nps / { for (i = 1; i < NF; i++) if ($i == "nps") n = $(i + 1) } END { print n + 0 }'
+}
+
+ratios=()
+for i in $(seq "$runs"); do
+  ours=$(nps_of "$OURS")
+  fairy=$(nps_of "$fsf")
+  r=$(awk -v a="$ours" -v b="$fairy" 'BEGIN { print a / b }')
+  printf 'run %d: judkins %d nps, fairy-stockfish %d nps, ratio %.2f\n' "$i" "$ours" "$fairy" "$r"
+  ratios+=("$r")
+done
+printf '%s\n' "${ratios[@]}" | sort -g |
+  awk '{a[NR]=$1} END {printf "median ratio (judkins nps / fairy-stockfish nps): %.2f\n", a[int((NR+1)/2)]}'
