@@ -1,6 +1,6 @@
 //! Opening positions: the built-in set (openings.txt) or a user's file. A line is
 //! `startpos [moves ...]`, `sfen <SFEN> [moves ...]` or a bare SFEN, optionally followed by
-//! `moves ...`; blank lines and lines starting with `#` are skipped. Every move is checked
+//! `moves ...`; `#` starts a comment, and blank lines are skipped. Every move is checked
 //! by the rules core when the file is read.
 
 use crate::moves::Move;
@@ -93,8 +93,8 @@ pub fn load(path: &str) -> Result<Vec<Opening>, OpeningError> {
 pub fn parse_openings(text: &str, source_name: &str) -> Result<Vec<Opening>, OpeningError> {
     let mut openings = Vec::new();
     for (i, raw) in text.lines().enumerate() {
-        let line = raw.trim();
-        if line.is_empty() || line.starts_with('#') {
+        let line = raw.split('#').next().unwrap_or_default().trim();
+        if line.is_empty() {
             continue;
         }
         openings.push(parse_line(line, source_name, i + 1)?);
