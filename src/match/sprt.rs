@@ -6,12 +6,17 @@
 //! log-likelihood ratio is the generalized-SPRT approximation the engine-testing frameworks
 //! use: `LLR = N (s1 - s0) (2m - s0 - s1) / (2v)`. The test stops at
 //! `ln(beta / (1 - alpha))` (H0 accepted: not `elo1` better) or `ln((1 - beta) / alpha)`
-//! (H1 accepted).
+//! (H1 accepted), but never before `MIN_PAIRS_TO_DECIDE` pairs: the variance is estimated from
+//! the pairs themselves, and from a handful it is nearly zero, which inflates the LLR (a
+//! single 2-0 pair gave LLR 3.8 against bounds of +-2.94, a verdict from one opening).
 
 use super::stats::score_from_elo;
 
 /// The pseudo-count given to an empty pentanomial bin.
 const EMPTY_BIN: f64 = 1e-3;
+
+/// Pairs needed before the test may stop: enough for the sample variance to mean something.
+pub const MIN_PAIRS_TO_DECIDE: u32 = 20;
 
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct SprtParams {
@@ -72,9 +77,12 @@ impl SprtParams {
         n * (s1 - s0) * (2.0 * mean - s0 - s1) / (2.0 * variance)
     }
 
-    pub fn decide(&self, llr: f64) -> SprtDecision {
+    /// The verdict for `llr` after `pairs` pairs.
+    pub fn decide(&self, llr: f64, pairs: u32) -> SprtDecision {
         let (lower, upper) = self.bounds();
-        if llr >= upper {
+        if pairs < MIN_PAIRS_TO_DECIDE {
+            SprtDecision::Continue
+        } else if llr >= upper {
             SprtDecision::AcceptH1
         } else if llr <= lower {
             SprtDecision::AcceptH0
@@ -100,9 +108,9 @@ mod tests {
     fn bounds() {
         let (lo, hi) = STANDARD.bounds();
         assert!((lo + 2.944_439).abs() < 1e-6 && (hi - 2.944_439).abs() < 1e-6);
-        assert_eq!(STANDARD.decide(3.0), SprtDecision::AcceptH1);
-        assert_eq!(STANDARD.decide(-3.0), SprtDecision::AcceptH0);
-        assert_eq!(STANDARD.decide(0.0), SprtDecision::Continue);
+        assert_eq!(STANDARD.decide(3.0, 20), SprtDecision::AcceptH1);
+        assert_eq!(STANDARD.decide(-3.0, 20), SprtDecision::AcceptH0);
+        assert_eq!(STANDARD.decide(0.0, 20), SprtDecision::Continue);
     }
 
     /// s0 = 0.5 (elo0 = 0); s1 = 1 / (1 + 10^(-5/400)) = 0.5071951.
@@ -125,12 +133,32 @@ mod tests {
         // evidence for elo0, short of the bound.
         let llr = STANDARD.llr(&Pentanomial([0, 0, 7, 0, 0]));
         assert!((llr + 2.0317).abs() < 1e-3, "{llr}");
-        assert_eq!(STANDARD.decide(llr), SprtDecision::Continue);
-        // Five pairs won twice: decided for elo1 despite no spread of results.
-        let llr = STANDARD.llr(&Pentanomial([0, 0, 0, 0, 5]));
-        assert_eq!(STANDARD.decide(llr), SprtDecision::AcceptH1, "{llr}");
+        assert_eq!(STANDARD.decide(llr, 7), SprtDecision::Continue);
         // Lopsided results settle the test quickly: 40 pairs won twice, 2 of a win and a draw.
         let llr = STANDARD.llr(&Pentanomial([0, 0, 0, 2, 40]));
-        assert_eq!(STANDARD.decide(llr), SprtDecision::AcceptH1, "{llr}");
+        assert_eq!(STANDARD.decide(llr, 42), SprtDecision::AcceptH1, "{llr}");
+    }
+
+    /// Regression: one 2-0 pair gave an LLR of 3.8, past the upper bound, because the
+    /// variance of a single pair (all in one bin) is nearly zero; the runner stopped a test
+    /// after two games. The LLR is still reported, but no verdict comes before 20 pairs.
+    #[test]
+    fn one_lucky_pair_does_not_decide_the_test() {
+        let params = SprtParams {
+            elo1: 10.0,
+            ..STANDARD
+        };
+        let one_pair = Pentanomial([0, 0, 0, 0, 1]);
+        let llr = params.llr(&one_pair);
+        assert!(llr > params.bounds().1, "{llr}");
+        assert_eq!(params.decide(llr, one_pair.pairs()), SprtDecision::Continue);
+        // Five pairs won twice: still no verdict; twenty are.
+        let five = Pentanomial([0, 0, 0, 0, 5]);
+        assert_eq!(params.decide(params.llr(&five), 5), SprtDecision::Continue);
+        let twenty = Pentanomial([0, 0, 0, 0, 20]);
+        assert_eq!(
+            params.decide(params.llr(&twenty), 20),
+            SprtDecision::AcceptH1
+        );
     }
 }

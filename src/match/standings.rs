@@ -124,7 +124,7 @@ impl Standings {
              [elo0 {}, elo1 {}] Ptnml(0-2): [{}, {}, {}, {}, {}]",
             params.elo0, params.elo1, p[0], p[1], p[2], p[3], p[4]
         );
-        (line, params.decide(llr))
+        (line, params.decide(llr, pairs.pairs()))
     }
 
     /// A table of all engines by points, with each one's Elo against the field.
