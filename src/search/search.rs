@@ -222,6 +222,11 @@ impl<'a> Worker<'a> {
             // A mate shorter than the depth searched will not improve.
             return true;
         }
+        if budget.soft >= budget.hard {
+            // Byoyomi with no main time left, or a fixed movetime: time not used is lost, so
+            // only the hard limit ends the search.
+            return false;
+        }
         // A best move that keeps changing earns more time; a stable one less.
         let scale = match stable_iterations {
             0 => 1.3,

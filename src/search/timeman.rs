@@ -19,7 +19,8 @@ const INCREMENT_USE_PER_MILLE: u64 = 800;
 /// Time limits in milliseconds from the moment the clock runs for us.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TimeBudget {
-    /// Do not start a new iteration after this.
+    /// Do not start a new iteration after this. Equal to `hard` when unused time is lost
+    /// (byoyomi with no main time left, movetime): then the search runs to the hard limit.
     pub soft: u64,
     /// Stop the search at this point.
     pub hard: u64,
