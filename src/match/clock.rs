@@ -114,10 +114,11 @@ impl Clock {
     }
 
     /// How long `side`'s move may take before it loses on time, margin included; `None`
-    /// when only nodes or depth limit the search.
+    /// when only nodes or depth limit the search. `charge` counts whole milliseconds, so a
+    /// move is in time until the next whole millisecond begins: the deadline must agree.
     pub fn allowance(&self, side: Color) -> Option<Duration> {
         let ms = self.allowed_ms(side)?;
-        Some(Duration::from_millis(ms + self.tc.margin_ms))
+        Some(Duration::from_millis(ms + self.tc.margin_ms + 1))
     }
 
     fn allowed_ms(&self, side: Color) -> Option<u64> {
@@ -185,6 +186,17 @@ mod tests {
             clock.go_args(true),
             "btime 1000 wtime 800 binc 100 winc 100"
         );
+        // Regression: a reply 0.4 ms past a deadline of exactly allowed + margin was scored a
+        // forfeit as "150 ms used, 150 ms allowed". The deadline now ends where `charge`
+        // stops accepting, at the next whole millisecond.
+        let deadline = clock.allowance(Color::Black).unwrap();
+        assert!(
+            clock
+                .clone()
+                .charge(Color::Black, deadline - Duration::from_nanos(1))
+                .is_ok()
+        );
+        assert!(clock.clone().charge(Color::Black, deadline).is_err());
         // Allowed 800 + margin 50 = 850: 851 forfeits, 850 does not.
         assert_eq!(
             clock
@@ -207,7 +219,7 @@ mod tests {
         assert_eq!(clock.go_args(false), "btime 500 wtime 500 byoyomi 1000");
         assert_eq!(
             clock.allowance(Color::White),
-            Some(Duration::from_millis(1550))
+            Some(Duration::from_millis(1551))
         );
         clock
             .charge(Color::White, Duration::from_millis(1200))
@@ -215,7 +227,7 @@ mod tests {
         assert_eq!(clock.remaining_ms(Color::White), 0);
         assert_eq!(
             clock.allowance(Color::White),
-            Some(Duration::from_millis(1050))
+            Some(Duration::from_millis(1051))
         );
         assert!(
             clock
