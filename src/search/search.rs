@@ -610,18 +610,9 @@ impl<'a> Worker<'a> {
             if self.stopped {
                 return 0;
             }
-            if score > best {
-                best = score;
-                if score > alpha {
-                    best_move = Some(mv);
-                    if PV {
-                        self.update_pv(ply, mv);
-                    }
-                    if score >= beta {
-                        break;
-                    }
-                    alpha = score;
-                }
+            if self.record_score::<PV>(ply, mv, score, beta, &mut best, &mut best_move, &mut alpha)
+            {
+                break;
             }
             if quiet && Some(mv) != best_move {
                 let _ = quiets_tried.try_push((mover, mv.to()));
@@ -676,6 +667,38 @@ impl<'a> Worker<'a> {
             killers[0] = Some(mv);
         }
         self.tables.set_counter(prev, mv);
+    }
+
+    /// Takes `score` for `mv` into the node's best score, best move, alpha and PV, as search
+    /// and quiescence both do; true when it reaches `beta` (a cutoff).
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    fn record_score<const PV: bool>(
+        &mut self,
+        ply: usize,
+        mv: Move,
+        score: i32,
+        beta: i32,
+        best: &mut i32,
+        best_move: &mut Option<Move>,
+        alpha: &mut i32,
+    ) -> bool {
+        if score <= *best {
+            return false;
+        }
+        *best = score;
+        if score <= *alpha {
+            return false;
+        }
+        *best_move = Some(mv);
+        if PV {
+            self.update_pv(ply, mv);
+        }
+        if score >= beta {
+            return true;
+        }
+        *alpha = score;
+        false
     }
 
     fn update_pv(&mut self, ply: usize, mv: Move) {
@@ -758,18 +781,9 @@ impl<'a> Worker<'a> {
             if self.stopped {
                 return 0;
             }
-            if score > best {
-                best = score;
-                if score > alpha {
-                    best_move = Some(mv);
-                    if PV {
-                        self.update_pv(ply, mv);
-                    }
-                    if score >= beta {
-                        break;
-                    }
-                    alpha = score;
-                }
+            if self.record_score::<PV>(ply, mv, score, beta, &mut best, &mut best_move, &mut alpha)
+            {
+                break;
             }
         }
         if in_check && count == 0 {
