@@ -1,0 +1,93 @@
+//! Quiescence search: captures and promotions until the position is quiet, with stand-pat;
+//! every evasion when in check.
+
+use super::*;
+
+impl Worker<'_> {
+    pub(super) fn qsearch<const PV: bool>(&mut self, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        if PV {
+            self.pv[ply].clear();
+            if ply > self.seldepth {
+                self.seldepth = ply;
+            }
+        }
+        self.count_node();
+        if self.stopped {
+            return 0;
+        }
+        let in_check = self.pos.in_check();
+        if ply >= MAX_PLY - 2 {
+            return if in_check { 0 } else { evaluate(&self.pos) };
+        }
+        let key = self.pos.key();
+        let tt = self.shared.tt;
+        let hit = tt.probe(key, ply);
+        if let Some(h) = hit
+            && !PV
+            && cuts(h, beta)
+        {
+            return h.score;
+        }
+        // Quiescence tries a quiet hash move only in check: skip the legality test otherwise.
+        let tt_move = hit
+            .and_then(|h| h.mv)
+            .filter(|&mv| (in_check || !is_quiet(&self.pos, mv)) && self.pos.is_legal(mv));
+        let static_eval;
+        let mut best;
+        if in_check {
+            static_eval = EVAL_NONE;
+            best = -INFINITE;
+        } else {
+            static_eval = match hit {
+                Some(h) if h.eval != EVAL_NONE => h.eval,
+                _ => evaluate(&self.pos),
+            };
+            best = static_eval;
+            if best >= beta {
+                if hit.is_none() {
+                    tt.store(key, ply, None, best, static_eval, -1, TtBound::Lower);
+                }
+                return best;
+            }
+            alpha = alpha.max(best);
+        }
+        let mut picker = MovePicker::quiescence(&self.pos, tt_move);
+        let mut best_move = None;
+        let mut count = 0;
+        while let Some(mv) = picker.next(&self.pos, self.tables) {
+            count += 1;
+            self.shared.tt.prefetch(self.pos.key_after(mv));
+            if !in_check {
+                if !mv.is_promotion()
+                    && static_eval + super::super::see::immediate_gain(&self.pos, mv) + DELTA_MARGIN
+                        <= alpha
+                {
+                    continue;
+                }
+                if !see_ge(&self.pos, mv, 0) {
+                    continue;
+                }
+            }
+            self.pos.do_move(mv);
+            let score = -self.qsearch::<PV>(-beta, -alpha, ply + 1);
+            self.pos.undo_move();
+            if self.stopped {
+                return 0;
+            }
+            if self.record_score::<PV>(ply, mv, score, beta, &mut best, &mut best_move, &mut alpha)
+            {
+                break;
+            }
+        }
+        if in_check && count == 0 {
+            return mated_in(ply);
+        }
+        let bound = if best >= beta {
+            TtBound::Lower
+        } else {
+            TtBound::Upper
+        };
+        tt.store(key, ply, best_move, best, static_eval, 0, bound);
+        best
+    }
+}
