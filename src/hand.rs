@@ -25,16 +25,8 @@ impl Hand {
         self.0[kind.index()] -= 1;
     }
 
-    pub fn set(&mut self, kind: PieceKind, count: u8) {
-        self.0[kind.index()] = count;
-    }
-
     pub fn is_empty(&self) -> bool {
         self.0 == [0; PieceKind::HAND_NUM]
-    }
-
-    pub fn total(&self) -> u32 {
-        self.0.iter().map(|&n| n as u32).sum()
     }
 
     /// The kinds held at least once, in hand-index order.

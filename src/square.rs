@@ -4,8 +4,6 @@
 //! right-hand file as Black sees the board. So `1a` is 0 and `6f` is 35; Black moves toward
 //! lower indices.
 
-use crate::color::Color;
-
 /// A file, `1`..`6`, numbered from Black's right.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[repr(u8)]
@@ -75,15 +73,6 @@ impl Rank {
 
     pub const fn to_char(self) -> char {
         (b'a' + self as u8) as char
-    }
-
-    /// The rank as seen from `color`'s side: 0 is that side's farthest rank.
-    #[inline(always)]
-    pub const fn relative_to(self, color: Color) -> usize {
-        match color {
-            Color::Black => self as usize,
-            Color::White => 5 - self as usize,
-        }
     }
 }
 

@@ -153,11 +153,6 @@ impl Position {
         self.checkers.is_nonempty()
     }
 
-    /// The last move played, if any (and not a null move).
-    pub fn last_move(&self) -> Option<Move> {
-        self.history.last().and_then(|u| u.mv)
-    }
-
     /// The kind the last move captured, if it captured.
     pub fn last_captured(&self) -> Option<PieceKind> {
         self.history.last().and_then(|u| u.captured)
@@ -361,12 +356,6 @@ impl Position {
     pub fn undo_null_move(&mut self) {
         debug_assert!(self.history.last().is_some_and(|u| u.mv.is_none()));
         self.undo_move();
-    }
-
-    /// Forgets the move history (keeps the position): for a fresh search root that needs no
-    /// repetition information before it.
-    pub fn clear_history(&mut self) {
-        self.history.clear();
     }
 
     /// The key computed from scratch; `key()` must always equal it.

@@ -60,14 +60,4 @@ impl Limits {
             ..Limits::default()
         }
     }
-
-    /// True when no limit stops the search by itself.
-    pub fn is_unbounded(&self) -> bool {
-        self.infinite
-            || (self.time == [None; Color::NUM]
-                && self.movetime.is_none()
-                && self.depth.is_none()
-                && self.nodes.is_none()
-                && self.byoyomi == 0)
-    }
 }
