@@ -21,6 +21,13 @@ impl Worker<'_> {
         }
         let key = self.pos.key();
         let tt = self.shared.tt;
+        // The evaluation is computed while the table's cache line is still on its way from
+        // memory: a stored evaluation would be the same figure, and waiting for it costs more.
+        let fresh_eval = if in_check {
+            EVAL_NONE
+        } else {
+            evaluate(&self.pos)
+        };
         let hit = tt.probe(key, ply);
         if let Some(h) = hit
             && !PV
@@ -38,10 +45,7 @@ impl Worker<'_> {
             static_eval = EVAL_NONE;
             best = -INFINITE;
         } else {
-            static_eval = match hit {
-                Some(h) if h.eval != EVAL_NONE => h.eval,
-                _ => evaluate(&self.pos),
-            };
+            static_eval = fresh_eval;
             best = static_eval;
             if best >= beta {
                 if hit.is_none() {
