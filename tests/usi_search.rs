@@ -77,19 +77,46 @@ fn every_go_gets_exactly_one_bestmove_even_in_a_row() {
 }
 
 #[test]
-fn go_mate_answers_checkmate_notimplemented_and_no_bestmove() {
+fn go_mate_answers_with_the_mating_line_and_no_bestmove() {
     let mut engine = UsiEngine::spawn();
-    engine.send("position startpos");
-    engine.send("go mate 1000");
+    engine.send("position sfen 5k/6/5P/6/6/K5 b G 1");
+    engine.send("go mate 5000");
     let lines = engine.read_until("checkmate", |l| l.starts_with("checkmate"));
-    assert_eq!(lines.last().unwrap(), "checkmate notimplemented");
+    assert_eq!(lines.last().unwrap(), "checkmate G*1b");
+    engine.send("position sfen 1r4/4pk/B1+S2p/1N4/1K4/2G3 b BGNrs 47");
     engine.send("go mate infinite");
-    engine.read_until("checkmate", |l| l == "checkmate notimplemented");
+    let lines = engine.read_until("checkmate", |l| l.starts_with("checkmate"));
+    assert_eq!(
+        lines.last().unwrap(),
+        "checkmate B*3d 2b2c N*2d 1b2a 4c3b 2a1a 2d1b+ 1a1b G*2b"
+    );
     let lines = engine.sync();
     assert!(
         lines.iter().all(|l| !l.starts_with("bestmove")),
         "{lines:?}"
     );
+}
+
+#[test]
+fn go_mate_proves_there_is_no_mate() {
+    let mut engine = UsiEngine::spawn();
+    engine.send("position sfen 5k/6/6/6/6/K5 b - 1");
+    engine.send("go mate 1000");
+    engine.read_until("checkmate", |l| l == "checkmate nomate");
+}
+
+#[test]
+fn go_mate_infinite_answers_timeout_on_stop() {
+    let mut engine = UsiEngine::spawn();
+    // Millions of nodes without a verdict.
+    engine.send("position sfen 2n1k1/2r1sp/6/3GN1/PS4/K2+b2 b RGb 27");
+    engine.send("go mate infinite");
+    engine.send("isready");
+    engine.read_until("readyok", |l| l == "readyok");
+    engine.send("stop");
+    engine.read_until("checkmate", |l| l == "checkmate timeout");
+    engine.send("go mate soon");
+    engine.read_until("error", |l| l.contains("'soon'"));
 }
 
 #[test]

@@ -8,6 +8,7 @@
 pub mod bench;
 mod large_pages;
 mod limits;
+pub mod mate;
 mod movepick;
 pub mod score;
 #[allow(clippy::module_inception)]
@@ -24,6 +25,7 @@ use crate::position::Position;
 use movepick::OrderingTables;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
 use thread::{SearchJob, Signals};
 use tt::TranspositionTable;
 
@@ -186,6 +188,31 @@ impl Engine {
         };
         self.worker = Some(std::thread::spawn(move || {
             thread::run(job, &mut listener);
+        }));
+    }
+
+    /// Starts a tsume search (`go mate`) for the side to move of `pos` and returns at once.
+    /// `done` receives the outcome and the node count, also after `stop` or when `time_ms`
+    /// (from `start`) runs out: then `Timeout` unless it was solved. The solver's table
+    /// takes about the hash size, beside the transposition table.
+    pub fn start_mate(
+        &mut self,
+        pos: &Position,
+        time_ms: Option<u64>,
+        start: Instant,
+        done: impl FnOnce(mate::MateOutcome, u64) + Send + 'static,
+    ) {
+        self.wait();
+        self.signals.reset(false);
+        let signals = self.signals.clone();
+        let pos = pos.clone();
+        let table_mb = self.options.hash_mb;
+        let deadline = time_ms.map(|ms| start + Duration::from_millis(ms));
+        self.worker = Some(std::thread::spawn(move || {
+            let (outcome, nodes) = mate::solve_mate(&pos, table_mb, || {
+                signals.stop_requested() || deadline.is_some_and(|d| Instant::now() >= d)
+            });
+            done(outcome, nodes);
         }));
     }
 

@@ -19,8 +19,9 @@ pub enum Command {
     UsiNewGame,
     Position(PositionSpec),
     Go(GoParams),
-    /// `go mate ...`: answered without searching.
-    GoMate,
+    /// `go mate <ms|infinite>`: a tsume search, answered with `checkmate ...`. `None`: no
+    /// time limit (until `stop`).
+    GoMate(Option<u64>),
     Stop,
     PonderHit,
     GameOver(GameResult),

@@ -18,7 +18,7 @@ pub fn help_lines() -> Vec<String> {
         "  position startpos|sfen <SFEN> [moves <m1> ...]   set the position",
         "  go [ponder] [btime <ms>] [wtime <ms>] [binc <ms>] [winc <ms>] [byoyomi <ms>]",
         "     [movetime <ms>] [depth <n>] [nodes <n>] [infinite] [searchmoves <m1> ...]",
-        "  go mate ...               answered with checkmate notimplemented",
+        "  go mate <ms|infinite>     tsume search: checkmate <moves>|nomate|timeout",
         "  stop | ponderhit          end the search / the predicted move was played",
         "  gameover win|lose|draw    ends any running search",
         "  d                         show the board, hands, SFEN, key and checkers",

@@ -15,6 +15,7 @@ use super::output::Output;
 use super::setup::build_position;
 use crate::position::Position;
 use crate::search::Engine;
+use crate::search::mate::MateOutcome;
 use std::sync::mpsc::{Sender, channel};
 use std::time::{Duration, Instant};
 
@@ -99,7 +100,7 @@ impl Session {
                 Err(e) => self.out.error(e),
             },
             Command::Go(params) => self.go(&params, received),
-            Command::GoMate => self.out.line("checkmate notimplemented"),
+            Command::GoMate(time_ms) => self.go_mate(time_ms, received),
             Command::Stop | Command::GameOver(_) => {
                 // `gameover` while pondering comes without a `stop` in network games: it
                 // must end the search just the same.
@@ -182,6 +183,28 @@ impl Session {
         );
         self.pondering = params.ponder;
         self.engine.start(&self.position, limits, listener);
+    }
+
+    /// `go mate`: a tsume search, answered with `checkmate <moves>`, `checkmate nomate` or
+    /// `checkmate timeout` (also after `stop`).
+    fn go_mate(&mut self, time_ms: Option<u64>, received: Instant) {
+        self.stop_and_wait();
+        self.sync_engine();
+        self.pondering = false;
+        let out = self.out.clone();
+        self.engine
+            .start_mate(&self.position, time_ms, received, move |outcome, nodes| {
+                let elapsed = received.elapsed().as_millis();
+                out.line(&format!("info nodes {nodes} time {elapsed}"));
+                out.line(&match outcome {
+                    MateOutcome::Mate(line) => {
+                        let moves: Vec<String> = line.iter().map(|m| m.to_string()).collect();
+                        format!("checkmate {}", moves.join(" "))
+                    }
+                    MateOutcome::NoMate => "checkmate nomate".to_string(),
+                    MateOutcome::Timeout => "checkmate timeout".to_string(),
+                });
+            });
     }
 
     fn perft(&mut self, depth: u32) {

@@ -95,9 +95,24 @@ const KEYWORDS: &[&str] = &[
     "mate",
 ];
 
+/// `go mate` takes a time in milliseconds or `infinite`; no value means `infinite`.
+fn parse_go_mate(value: Option<&str>) -> Result<Command, CommandError> {
+    match value {
+        None | Some("infinite") => Ok(Command::GoMate(None)),
+        Some(v) => v
+            .parse::<u64>()
+            .map(|ms| Command::GoMate(Some(ms)))
+            .map_err(|_| CommandError::BadNumber {
+                command: "go",
+                field: "mate",
+                token: v.to_string(),
+            }),
+    }
+}
+
 pub fn parse_go(tokens: &[&str]) -> Result<Command, CommandError> {
-    if tokens.contains(&"mate") {
-        return Ok(Command::GoMate);
+    if let Some(at) = tokens.iter().position(|&t| t == "mate") {
+        return parse_go_mate(tokens.get(at + 1).copied());
     }
     // `go perft N`, as Fairy-Stockfish and YaneuraOu spell it.
     if tokens.first() == Some(&"perft") {
@@ -317,8 +332,10 @@ mod tests {
 
     #[test]
     fn mate_and_perft_are_their_own_commands() {
-        assert_eq!(go("mate 1000"), Ok(Command::GoMate));
-        assert_eq!(go("btime 5 mate infinite"), Ok(Command::GoMate));
+        assert_eq!(go("mate 1000"), Ok(Command::GoMate(Some(1000))));
+        assert_eq!(go("btime 5 mate infinite"), Ok(Command::GoMate(None)));
+        assert_eq!(go("mate"), Ok(Command::GoMate(None)));
+        assert!(go("mate soon").is_err());
         assert_eq!(go("perft 2"), Ok(Command::Perft(2)));
     }
 }
