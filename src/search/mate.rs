@@ -311,7 +311,7 @@ impl<'a> MateSolver<'a> {
 impl MateSolver<'_> {
     /// A proof need not be the shortest mate. Looks for a shorter one, by full-width
     /// searches over checks for mates in 1, 3, ... plies, within a node budget; keeps
-    /// `line` when none is found in time.
+    /// `line` when none is found in time or a stop comes.
     fn shorten(&mut self, pos: &mut Position, line: Vec<Move>) -> Vec<Move> {
         let mut bounded = Bounded {
             solver: self,
@@ -325,11 +325,10 @@ impl MateSolver<'_> {
                 }
                 break;
             }
-            if bounded.budget == 0 || bounded.solver.aborted {
+            if bounded.budget == 0 {
                 break;
             }
         }
-        self.aborted = false;
         line
     }
 }
@@ -356,6 +355,11 @@ impl Bounded<'_, '_> {
             return false;
         }
         self.budget -= 1;
+        // A stop ends the shortening, not the answer: the proven line still stands.
+        if self.budget.is_multiple_of(CHECK_INTERVAL) && (self.solver.should_stop)() {
+            self.budget = 0;
+            return false;
+        }
         let mut found = false;
         for mv in self.solver.children(pos) {
             pos.do_move(mv);
