@@ -7,14 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-5}
 movetime=${2:-10000}
-fsf=${FAIRY_STOCKFISH:-/usr/games/fairy-stockfish}
-if [ ! -x "$fsf" ]; then
-  apt-get install -y fairy-stockfish >/dev/null
-fi
-if [ -z "${OURS:-}" ]; then
-  cargo build --release --quiet
-  OURS=target/release/judkins
-fi
+source benches/fairy-common.sh
 wait_s=$(awk -v m="$movetime" 'BEGIN { print m / 1000 + 1 }')
 
 # Last `info ... nps N` figure an engine prints for one search from the start position.
@@ -28,11 +21,10 @@ nps_of() {
 
 ratios=()
 for i in $(seq "$runs"); do
-  ours=$(nps_of "$OURS")
+  ours_nps=$(nps_of "$ours")
   fairy=$(nps_of "$fsf")
-  r=$(awk -v a="$ours" -v b="$fairy" 'BEGIN { print a / b }')
-  printf 'run %d: judkins %d nps, fairy-stockfish %d nps, ratio %.2f\n' "$i" "$ours" "$fairy" "$r"
+  r=$(awk -v a="$ours_nps" -v b="$fairy" 'BEGIN { print a / b }')
+  printf 'run %d: judkins %d nps, fairy-stockfish %d nps, ratio %.2f\n' "$i" "$ours_nps" "$fairy" "$r"
   ratios+=("$r")
 done
-printf '%s\n' "${ratios[@]}" | sort -g |
-  awk '{a[NR]=$1} END {printf "median ratio (judkins nps / fairy-stockfish nps): %.2f\n", a[int((NR+1)/2)]}'
+printf '%s\n' "${ratios[@]}" | median_ratio "judkins nps / fairy-stockfish nps" %.2f

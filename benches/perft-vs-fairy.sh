@@ -1,16 +1,12 @@
 #!/usr/bin/env bash
 # Start-position perft, ours against fairy-stockfish, run alternately on the same machine.
 # Usage: benches/perft-vs-fairy.sh [DEPTH] [RUNS]. Prints each run and the median ratio.
+# OURS=path overrides our binary (default: a fresh release build).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 depth=${1:-6}
 runs=${2:-5}
-fsf=${FAIRY_STOCKFISH:-/usr/games/fairy-stockfish}
-if [ ! -x "$fsf" ]; then
-  apt-get install -y fairy-stockfish >/dev/null
-fi
-cargo build --release --quiet
-ours=target/release/judkins
+source benches/fairy-common.sh
 
 now() { date +%s.%N; }
 ratios=()
@@ -26,4 +22,4 @@ for i in $(seq "$runs"); do
     print (c - b) / (b - a) }')
   ratios+=("$r")
 done
-printf '%s\n' "${ratios[@]}" | sort -g | awk '{a[NR]=$1} END {printf "median ratio (fairy-stockfish time / judkins time): %.1f\n", a[int((NR+1)/2)]}'
+printf '%s\n' "${ratios[@]}" | median_ratio "fairy-stockfish time / judkins time" %.1f

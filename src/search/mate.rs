@@ -400,8 +400,9 @@ impl Bounded<'_, '_> {
 
     /// The line of a mate within `plies`: the first check that mates in time, and the reply
     /// that holds out longest.
-    fn line(&mut self, pos: &mut Position, plies: u32) -> Option<Vec<Move>> {
-        let start = pos.clone();
+    fn line(&mut self, root: &Position, plies: u32) -> Option<Vec<Move>> {
+        // A copy: a line abandoned half way (budget spent) must not move the caller's root.
+        let pos = &mut root.clone();
         let mut line = Vec::new();
         let mut left = plies;
         loop {
@@ -415,7 +416,6 @@ impl Bounded<'_, '_> {
             pos.do_move(check);
             let replies = pos.legal_moves();
             if replies.is_empty() {
-                *pos = start;
                 return Some(line);
             }
             // The reply after which the mate takes longest.
