@@ -1,10 +1,13 @@
 //! The position: bitboards per color and kind, a mailbox, both hands, the side to move, the
 //! Zobrist key, and the history of moves played into it (for repetition and unmake).
 
+mod checks;
 mod display;
 mod rules;
 mod sfen;
 mod usi_move;
+
+pub use checks::CheckInfo;
 
 pub use rules::{Repetition, Sennichite};
 pub use sfen::{START_SFEN, SfenError};
@@ -190,19 +193,28 @@ impl Position {
     }
 
     pub(crate) fn pinned_with(&self, color: Color, occ: Bitboard) -> Bitboard {
-        let king = self.king_square(color);
-        let enemy = self.colors[(!color).index()];
+        self.lone_blockers(self.king_square(color), !color, occ) & self.colors[color.index()]
+    }
+
+    /// The lone blocker (of either color) between `king` and each slider of `sniper_color`
+    /// aimed at it along an otherwise empty line, given occupancy `occ`.
+    pub(crate) fn lone_blockers(
+        &self,
+        king: Square,
+        sniper_color: Color,
+        occ: Bitboard,
+    ) -> Bitboard {
         let snipers = ((rook_attacks(king, Bitboard::EMPTY) & self.rook_movers())
             | (bishop_attacks(king, Bitboard::EMPTY) & self.bishop_movers()))
-            & enemy;
-        let mut pinned = Bitboard::EMPTY;
+            & self.colors[sniper_color.index()];
+        let mut blockers = Bitboard::EMPTY;
         for sniper in snipers {
-            let blockers = between(king, sniper) & occ;
-            if !blockers.has_many() {
-                pinned |= blockers;
+            let between = between(king, sniper) & occ;
+            if !between.has_many() {
+                blockers |= between;
             }
         }
-        pinned & self.colors[color.index()]
+        blockers
     }
 
     fn compute_checkers(&self) -> Bitboard {

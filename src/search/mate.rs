@@ -11,7 +11,6 @@
 //! repetition taught is stored with the node, so in rare graph cases the solver can miss a
 //! mate; a mate it reports is always checked move by move.
 
-use super::movepick::gives_check;
 use crate::color::Color;
 use crate::moves::{Move, MoveList};
 use crate::position::Position;
@@ -130,7 +129,11 @@ impl<'a> MateSolver<'a> {
     fn children(&self, pos: &Position) -> MoveList {
         let moves = pos.legal_moves();
         if pos.side_to_move() == self.attacker {
-            moves.into_iter().filter(|&m| gives_check(pos, m)).collect()
+            let info = pos.check_info();
+            moves
+                .into_iter()
+                .filter(|&m| pos.gives_check_with(&info, m))
+                .collect()
         } else {
             moves
         }

@@ -2,15 +2,14 @@
 //! (MVV-LVA), then quiet moves and drops by killer, counter-move and history, then the losing
 //! captures. Evasions come captures first; quiescence sees only captures and promotions.
 
-use super::see::{immediate_gain, kind_after, see_ge};
-use crate::attacks::{bishop_attacks, king_attacks, line, piece_attacks, rook_attacks};
-use crate::bitboard::Bitboard;
+use super::see::{immediate_gain, see_ge};
+use crate::attacks::{king_attacks, piece_attacks};
 use crate::color::Color;
 use crate::eval::piece_value;
 use crate::movegen::GenFilter;
 use crate::moves::{MAX_MOVES, Move};
 use crate::piece::PieceKind;
-use crate::position::Position;
+use crate::position::{CheckInfo, Position};
 use crate::square::Square;
 use arrayvec::ArrayVec;
 
@@ -46,34 +45,6 @@ pub fn is_capture(pos: &Position, mv: Move) -> bool {
 #[inline(always)]
 pub fn is_quiet(pos: &Position, mv: Move) -> bool {
     !mv.is_promotion() && !is_capture(pos, mv)
-}
-
-/// Whether `mv` (legal) gives check, directly or by uncovering a slider.
-#[inline]
-pub fn gives_check(pos: &Position, mv: Move) -> bool {
-    let us = pos.side_to_move();
-    let king = pos.king_square(!us);
-    let to = mv.to();
-    match mv {
-        Move::Drop { kind, .. } => piece_attacks(kind, us, to, pos.occupied()).has(king),
-        Move::Board { from, .. } => {
-            let Some(kind) = kind_after(pos, mv) else {
-                return false;
-            };
-            let occ = (pos.occupied() ^ from) | to;
-            if piece_attacks(kind, us, to, occ).has(king) {
-                return true;
-            }
-            if line(king, from).is_empty() {
-                return false;
-            }
-            let ours = pos.pieces(us) & !Bitboard::from(from);
-            ((rook_attacks(king, occ) & pos.rook_movers())
-                | (bishop_attacks(king, occ) & pos.bishop_movers()))
-                & ours
-                != Bitboard::EMPTY
-        }
-    }
 }
 
 /// What the search learns about move order, kept between searches of a game.
@@ -149,6 +120,15 @@ pub struct MovePicker {
     moves: ArrayVec<Scored, MAX_MOVES>,
     bad_captures: ArrayVec<Move, MAX_MOVES>,
     cursor: usize,
+    /// Late-move pruning has begun: only quiet moves that give check can still be searched.
+    quiet_checks_only: bool,
+    /// Built on first use: most nodes never ask which moves give check.
+    check_info: Option<CheckInfo>,
+    /// Quiet moves dropped by `keep_only_quiet_checks`: all of them, those already reported
+    /// by `take_skipped`, and those waiting to be.
+    dropped_total: i32,
+    dropped_reported: i32,
+    dropped_pending: i32,
 }
 
 impl MovePicker {
@@ -191,7 +171,84 @@ impl MovePicker {
             moves: ArrayVec::new(),
             bad_captures: ArrayVec::new(),
             cursor: 0,
+            quiet_checks_only: false,
+            check_info: None,
+            dropped_total: 0,
+            dropped_reported: 0,
+            dropped_pending: 0,
         }
+    }
+
+    /// Called when late-move or futility pruning starts to skip quiet moves: every later
+    /// quiet move but a check would be pruned too, so the rest are put in their final order
+    /// now and only the checks kept, instead of selecting each move only to skip it. Each kept
+    /// check remembers how many dropped moves came before it (see `take_skipped`).
+    pub fn keep_only_quiet_checks(&mut self, pos: &Position) {
+        if self.quiet_checks_only {
+            return;
+        }
+        self.quiet_checks_only = true;
+        if self.stage == Stage::Quiets {
+            self.drop_quiet_non_checks(pos);
+        }
+    }
+
+    /// Whether the legal move `mv` gives check in `pos`, the position this picker serves.
+    #[inline]
+    pub fn gives_check(&mut self, pos: &Position, mv: Move) -> bool {
+        let info = self.check_info.get_or_insert_with(|| pos.check_info());
+        pos.gives_check_with(info, mv)
+    }
+
+    fn drop_quiet_non_checks(&mut self, pos: &Position) {
+        let cursor = self.cursor;
+        // Checks with their place in the list; usually none or a few.
+        let mut checks: ArrayVec<(Scored, usize), MAX_MOVES> = ArrayVec::new();
+        let info = *self.check_info.get_or_insert_with(|| pos.check_info());
+        for (i, entry) in self.moves[cursor..].iter().enumerate() {
+            if pos.gives_check_with(&info, entry.mv) {
+                checks.push((*entry, i));
+            }
+        }
+        let dropped = (self.moves.len() - cursor - checks.len()) as i32;
+        // Best first, earlier first among equals: the order of a stable sort.
+        let ranks_before = |a: &(Scored, usize), b: &(Scored, usize)| {
+            a.0.score > b.0.score || (a.0.score == b.0.score && a.1 < b.1)
+        };
+        for i in 1..checks.len() {
+            let mut j = i;
+            while j > 0 && ranks_before(&checks[j], &checks[j - 1]) {
+                checks.swap(j, j - 1);
+                j -= 1;
+            }
+        }
+        // Each check's `score` becomes the number of dropped moves ranked above it.
+        let mut kept: ArrayVec<Scored, MAX_MOVES> = ArrayVec::new();
+        for check in &checks {
+            let above = self.moves[cursor..]
+                .iter()
+                .enumerate()
+                .filter(|&(i, entry)| {
+                    ranks_before(&(*entry, i), check) && !checks.iter().any(|c| c.1 == i)
+                })
+                .count() as i32;
+            kept.push(Scored {
+                mv: check.0.mv,
+                score: above,
+            });
+        }
+        self.moves.truncate(cursor);
+        self.moves.extend(kept);
+        self.dropped_total = dropped;
+    }
+
+    /// How many dropped quiet moves ranked before the move just returned (or, once the quiet
+    /// moves are done, after the last of them) that were not yet reported: the search counts
+    /// them as tried, so that move-count based reductions stay as they were.
+    pub fn take_skipped(&mut self) -> usize {
+        let skipped = self.dropped_pending;
+        self.dropped_pending = 0;
+        skipped as usize
     }
 
     /// The next move to try, or `None` when all are done.
@@ -260,9 +317,22 @@ impl MovePicker {
                         }
                         score
                     });
+                    if self.quiet_checks_only {
+                        self.drop_quiet_non_checks(pos);
+                    }
                 }
                 Stage::Quiets => {
-                    if let Some(mv) = self.pick_best() {
+                    if self.quiet_checks_only {
+                        if self.cursor < self.moves.len() {
+                            let entry = self.moves[self.cursor];
+                            self.cursor += 1;
+                            self.dropped_pending += entry.score - self.dropped_reported;
+                            self.dropped_reported = entry.score;
+                            return Some(entry.mv);
+                        }
+                        self.dropped_pending += self.dropped_total - self.dropped_reported;
+                        self.dropped_reported = self.dropped_total;
+                    } else if let Some(mv) = self.pick_best() {
                         return Some(mv);
                     }
                     self.stage = Stage::BadCaptures;

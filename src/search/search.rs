@@ -2,7 +2,7 @@
 //! search, with quiescence at the leaves. Threads share only the transposition table and the
 //! signals; each has its own position, stack and ordering tables.
 
-use super::movepick::{MovePicker, OrderingTables, gives_check, is_capture, is_quiet, mover_index};
+use super::movepick::{MovePicker, OrderingTables, is_capture, is_quiet, mover_index};
 use super::score::*;
 use super::see::see_ge;
 use super::thread::SearchShared;
@@ -544,7 +544,7 @@ impl<'a> Worker<'a> {
         let mut count = 0usize;
         let mut quiets_tried: ArrayVec<(usize, Square), 64> = ArrayVec::new();
         while let Some(mv) = picker.next(&self.pos, self.tables) {
-            count += 1;
+            count += 1 + picker.take_skipped();
             // Prefetched as early as possible, to hide more of the memory latency.
             self.shared.tt.prefetch(self.pos.key_after(mv));
             let quiet = is_quiet(&self.pos, mv);
@@ -552,14 +552,18 @@ impl<'a> Worker<'a> {
             let reduction = self.reduction(depth, count);
             if best > MATED_IN_MAX && !in_check {
                 let lmr_depth = (depth - 1 - reduction).max(0);
-                if quiet && !gives_check(&self.pos, mv) {
+                if quiet && !picker.gives_check(&self.pos, mv) {
                     // Late-move and futility pruning spare checks: they build the mates.
                     if count >= lmp_limit(depth, improving) && depth <= 8 {
+                        picker.keep_only_quiet_checks(&self.pos);
                         continue;
                     }
+                    // Both tests only tighten as the move count and alpha grow, so every
+                    // later quiet move would be pruned as well, checks aside.
                     if lmr_depth <= FUTILITY_MAX_DEPTH
                         && static_eval + FUTILITY_BASE + FUTILITY_PER_DEPTH * lmr_depth <= alpha
                     {
+                        picker.keep_only_quiet_checks(&self.pos);
                         continue;
                     }
                     if lmr_depth <= 6
