@@ -202,44 +202,50 @@ impl MovePicker {
 
     fn drop_quiet_non_checks(&mut self, pos: &Position) {
         let cursor = self.cursor;
-        // Checks with their place in the list; usually none or a few.
-        let mut checks: ArrayVec<(Scored, usize), MAX_MOVES> = ArrayVec::new();
         let info = *self.check_info.get_or_insert_with(|| pos.check_info());
+        // Rank keys (score, place in the list): best first, earlier first among equals, the
+        // order a stable sort gives. Checks are usually none or a few.
+        let mut checks: ArrayVec<(Scored, usize), MAX_MOVES> = ArrayVec::new();
+        let mut others: ArrayVec<(i32, usize), MAX_MOVES> = ArrayVec::new();
         for (i, entry) in self.moves[cursor..].iter().enumerate() {
             if pos.gives_check_with(&info, entry.mv) {
                 checks.push((*entry, i));
+            } else {
+                others.push((entry.score, i));
             }
         }
-        let dropped = (self.moves.len() - cursor - checks.len()) as i32;
-        // Best first, earlier first among equals: the order of a stable sort.
-        let ranks_before = |a: &(Scored, usize), b: &(Scored, usize)| {
-            a.0.score > b.0.score || (a.0.score == b.0.score && a.1 < b.1)
-        };
+        self.moves.truncate(cursor);
+        self.dropped_total = others.len() as i32;
+        if checks.is_empty() {
+            return;
+        }
+        let ranks_before =
+            |a: (i32, usize), b: (i32, usize)| a.0 > b.0 || (a.0 == b.0 && a.1 < b.1);
+        let key = |c: &(Scored, usize)| (c.0.score, c.1);
         for i in 1..checks.len() {
             let mut j = i;
-            while j > 0 && ranks_before(&checks[j], &checks[j - 1]) {
+            while j > 0 && ranks_before(key(&checks[j]), key(&checks[j - 1])) {
                 checks.swap(j, j - 1);
                 j -= 1;
             }
         }
-        // Each check's `score` becomes the number of dropped moves ranked above it.
-        let mut kept: ArrayVec<Scored, MAX_MOVES> = ArrayVec::new();
-        for check in &checks {
-            let above = self.moves[cursor..]
-                .iter()
-                .enumerate()
-                .filter(|&(i, entry)| {
-                    ranks_before(&(*entry, i), check) && !checks.iter().any(|c| c.1 == i)
-                })
-                .count() as i32;
-            kept.push(Scored {
+        // above[p]: dropped moves ranked below the first p checks but above the rest.
+        let mut above: ArrayVec<i32, MAX_MOVES> = (0..checks.len()).map(|_| 0).collect();
+        for &other in &others {
+            let p = checks.partition_point(|c| ranks_before(key(c), other));
+            if p < checks.len() {
+                above[p] += 1;
+            }
+        }
+        // Each kept check's `score` becomes the number of dropped moves ranked above it.
+        let mut dropped_above = 0;
+        for (j, check) in checks.iter().enumerate() {
+            dropped_above += above[j];
+            self.moves.push(Scored {
                 mv: check.0.mv,
-                score: above,
+                score: dropped_above,
             });
         }
-        self.moves.truncate(cursor);
-        self.moves.extend(kept);
-        self.dropped_total = dropped;
     }
 
     /// How many dropped quiet moves ranked before the move just returned (or, once the quiet
