@@ -39,7 +39,7 @@ impl Position {
     }
 
     /// Whether the legal move `mv` gives check, directly or by uncovering a slider.
-    #[inline]
+    #[inline(always)]
     pub fn gives_check_with(&self, info: &CheckInfo, mv: Move) -> bool {
         match mv {
             Move::Drop { kind, to } => info.squares[kind.index()].has(to),

@@ -203,49 +203,52 @@ impl MovePicker {
     fn drop_quiet_non_checks(&mut self, pos: &Position) {
         let cursor = self.cursor;
         let info = *self.check_info.get_or_insert_with(|| pos.check_info());
+        let rest = &self.moves[cursor..];
         // Rank keys (score, place in the list): best first, earlier first among equals, the
         // order a stable sort gives. Checks are usually none or a few.
-        let mut checks: ArrayVec<(Scored, usize), MAX_MOVES> = ArrayVec::new();
-        let mut others: ArrayVec<(i32, usize), MAX_MOVES> = ArrayVec::new();
-        for (i, entry) in self.moves[cursor..].iter().enumerate() {
+        let mut checks: ArrayVec<(i32, usize), MAX_MOVES> = ArrayVec::new();
+        for (i, entry) in rest.iter().enumerate() {
             if pos.gives_check_with(&info, entry.mv) {
-                checks.push((*entry, i));
-            } else {
-                others.push((entry.score, i));
+                checks.push((entry.score, i));
             }
         }
-        self.moves.truncate(cursor);
-        self.dropped_total = others.len() as i32;
+        self.dropped_total = (rest.len() - checks.len()) as i32;
         if checks.is_empty() {
+            self.moves.truncate(cursor);
             return;
         }
         let ranks_before =
             |a: (i32, usize), b: (i32, usize)| a.0 > b.0 || (a.0 == b.0 && a.1 < b.1);
-        let key = |c: &(Scored, usize)| (c.0.score, c.1);
-        for i in 1..checks.len() {
-            let mut j = i;
-            while j > 0 && ranks_before(key(&checks[j]), key(&checks[j - 1])) {
-                checks.swap(j, j - 1);
-                j -= 1;
+        let mut by_rank = checks.clone();
+        by_rank.sort_unstable_by_key(|&(score, i)| (std::cmp::Reverse(score), i));
+        // `above[p]`: dropped moves ranked below the first p checks (best first) but above
+        // the others. `checks` is in list order, so a cursor into it skips the checks here.
+        let mut above: ArrayVec<i32, MAX_MOVES> = by_rank.iter().map(|_| 0).collect();
+        let mut next_check = 0;
+        for (i, entry) in rest.iter().enumerate() {
+            if next_check < checks.len() && checks[next_check].1 == i {
+                next_check += 1;
+                continue;
             }
-        }
-        // above[p]: dropped moves ranked below the first p checks but above the rest.
-        let mut above: ArrayVec<i32, MAX_MOVES> = (0..checks.len()).map(|_| 0).collect();
-        for &other in &others {
-            let p = checks.partition_point(|c| ranks_before(key(c), other));
-            if p < checks.len() {
+            let p = by_rank.partition_point(|&c| ranks_before(c, (entry.score, i)));
+            if p < by_rank.len() {
                 above[p] += 1;
             }
         }
         // Each kept check's `score` becomes the number of dropped moves ranked above it.
-        let mut dropped_above = 0;
-        for (j, check) in checks.iter().enumerate() {
-            dropped_above += above[j];
-            self.moves.push(Scored {
-                mv: check.0.mv,
-                score: dropped_above,
-            });
-        }
+        let kept: ArrayVec<Scored, MAX_MOVES> = by_rank
+            .iter()
+            .zip(above.iter())
+            .scan(0, |dropped_above, (&(_, i), &n)| {
+                *dropped_above += n;
+                Some(Scored {
+                    mv: rest[i].mv,
+                    score: *dropped_above,
+                })
+            })
+            .collect();
+        self.moves.truncate(cursor);
+        self.moves.extend(kept);
     }
 
     /// How many dropped quiet moves ranked before the move just returned (or, once the quiet
