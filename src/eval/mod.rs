@@ -19,8 +19,7 @@ use crate::square::Square;
 use weights::*;
 
 /// The index into a Black-view table for a piece of `color` on `sq`.
-#[inline(always)]
-fn table_index(color: Color, sq: Square) -> usize {
+const fn table_index(color: Color, sq: Square) -> usize {
     let sq = match color {
         Color::Black => sq,
         Color::White => sq.flip(),
@@ -28,18 +27,54 @@ fn table_index(color: Color, sq: Square) -> usize {
     sq.rank().index() * 6 + 5 - sq.file().index()
 }
 
+/// `PST` read through `table_index` for each color and square, once, at compile time: the
+/// evaluation reads it for every piece.
+static PST_BY_SQUARE: [[[i32; Square::NUM]; PieceKind::NUM]; Color::NUM] = {
+    let mut table = [[[0; Square::NUM]; PieceKind::NUM]; Color::NUM];
+    let mut c = 0;
+    while c < Color::NUM {
+        let color = if c == 0 { Color::Black } else { Color::White };
+        let mut k = 0;
+        while k < PieceKind::NUM {
+            let mut sq = 0;
+            while sq < Square::NUM {
+                table[c][k][sq] = PST[k][table_index(color, Square::new(sq))];
+                sq += 1;
+            }
+            k += 1;
+        }
+        c += 1;
+    }
+    table
+};
+
 /// The piece-square bonus of a piece of `kind` and `color` on `sq`.
 #[inline(always)]
 fn pst(kind: PieceKind, color: Color, sq: Square) -> i32 {
-    PST[kind.index()][table_index(color, sq)]
+    PST_BY_SQUARE[color.index()][kind.index()][sq.index()]
 }
 
-/// Chebyshev distance between two squares.
+/// Chebyshev distance between any two squares.
+static DISTANCE: [[u8; Square::NUM]; Square::NUM] = {
+    let mut table = [[0; Square::NUM]; Square::NUM];
+    let mut a = 0;
+    while a < Square::NUM {
+        let mut b = 0;
+        while b < Square::NUM {
+            let (sa, sb) = (Square::new(a), Square::new(b));
+            let df = sa.file().index().abs_diff(sb.file().index());
+            let dr = sa.rank().index().abs_diff(sb.rank().index());
+            table[a][b] = if df > dr { df } else { dr } as u8;
+            b += 1;
+        }
+        a += 1;
+    }
+    table
+};
+
 #[inline(always)]
 fn distance(a: Square, b: Square) -> i32 {
-    let df = (a.file().index() as i32 - b.file().index() as i32).abs();
-    let dr = (a.rank().index() as i32 - b.rank().index() as i32).abs();
-    df.max(dr)
+    DISTANCE[a.index()][b.index()] as i32
 }
 
 /// What one color's pieces attack, gathered in one pass over its pieces.
