@@ -111,7 +111,10 @@ impl Square {
     /// The square with this index; panics above 35.
     #[inline(always)]
     pub const fn new(index: usize) -> Square {
-        Square::ALL[index]
+        assert!(index < Square::NUM);
+        // SAFETY: `Square` is `repr(u8)` with the variants 0..=35 in order, and `index` is
+        // below 36. (Indexing `ALL` costs a load on the hottest path, bitboard iteration.)
+        unsafe { std::mem::transmute::<u8, Square>(index as u8) }
     }
 
     pub const fn try_new(index: usize) -> Option<Square> {
@@ -169,5 +172,20 @@ impl Square {
 impl std::fmt::Display for Square {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{}{}", self.file().to_char(), self.rank().to_char())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `Square::new` transmutes the index: every variant must sit at its place in `ALL`.
+    #[test]
+    fn new_is_the_variant_at_its_index() {
+        for (i, &sq) in Square::ALL.iter().enumerate() {
+            assert_eq!(Square::new(i), sq);
+            assert_eq!(sq.index(), i);
+        }
+        assert_eq!(Square::try_new(Square::NUM), None);
     }
 }
