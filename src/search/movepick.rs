@@ -260,6 +260,13 @@ impl MovePicker {
         skipped as usize
     }
 
+    /// Whether the move just returned is a capture or promotion already found to win at least
+    /// zero by static exchange (so any weaker SEE test on it passes too).
+    #[inline(always)]
+    pub fn returned_good_capture(&self) -> bool {
+        self.stage == Stage::GoodCaptures && !self.quiescence
+    }
+
     /// The next move to try, or `None` when all are done.
     pub fn next(&mut self, pos: &Position, tables: &OrderingTables) -> Option<Move> {
         loop {

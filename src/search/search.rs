@@ -571,7 +571,10 @@ impl<'a> Worker<'a> {
                     {
                         continue;
                     }
-                } else if depth <= 6 && !see_ge(&self.pos, mv, -SEE_CAPTURE_MARGIN * depth) {
+                } else if depth <= 6
+                    && !picker.returned_good_capture()
+                    && !see_ge(&self.pos, mv, -SEE_CAPTURE_MARGIN * depth)
+                {
                     continue;
                 }
             }
