@@ -426,3 +426,79 @@ impl MovePicker {
         Some(self.moves[self.cursor - 1].mv)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// All moves the picker returns, with the dropped-move counts reported before each.
+    fn picked(
+        pos: &Position,
+        mut picker: MovePicker,
+        trigger_after: Option<usize>,
+    ) -> Vec<(Move, usize)> {
+        let tables = OrderingTables::new();
+        let mut out = Vec::new();
+        let mut quiets_seen = 0;
+        while let Some(mv) = picker.next(pos, &tables) {
+            out.push((mv, picker.take_skipped()));
+            if is_quiet(pos, mv) {
+                quiets_seen += 1;
+                if Some(quiets_seen) == trigger_after {
+                    picker.keep_only_quiet_checks(pos);
+                }
+            }
+        }
+        out
+    }
+
+    /// Once late-move pruning starts, the picker returns of the remaining quiet moves exactly
+    /// the checks, and reports every other one as dropped, so that the search's move count
+    /// (returned + dropped) ends where it would have without the shortcut.
+    #[test]
+    fn keeping_only_quiet_checks_drops_the_rest_and_counts_them() {
+        let pos = Position::from_sfen("2n2k/5g/R2s2/2N2p/K1S3/6 b RBGPb 19").unwrap();
+        let info = pos.check_info();
+        let all = picked(&pos, MovePicker::new(&pos, None, [None; 2], None), None);
+        assert_eq!(all.len(), pos.legal_moves().len());
+        assert!(all.iter().all(|&(_, skipped)| skipped == 0));
+        let trigger = 3;
+        let short = picked(
+            &pos,
+            MovePicker::new(&pos, None, [None; 2], None),
+            Some(trigger),
+        );
+        // Up to the trigger, the same moves in the same order.
+        let split = all
+            .iter()
+            .scan(0, |quiets, &(mv, _)| {
+                *quiets += is_quiet(&pos, mv) as usize;
+                Some(*quiets)
+            })
+            .position(|q| q == trigger)
+            .unwrap()
+            + 1;
+        assert_eq!(all[..split], short[..split]);
+        let later_quiets: Vec<Move> = all[split..]
+            .iter()
+            .map(|&(mv, _)| mv)
+            .filter(|&mv| is_quiet(&pos, mv))
+            .collect();
+        let mut expected: Vec<Move> = later_quiets
+            .iter()
+            .copied()
+            .filter(|&mv| pos.gives_check_with(&info, mv))
+            .collect();
+        let mut kept: Vec<Move> = short[split..]
+            .iter()
+            .map(|&(mv, _)| mv)
+            .filter(|&mv| is_quiet(&pos, mv))
+            .collect();
+        assert!(!expected.is_empty() && expected.len() < later_quiets.len());
+        expected.sort_by_key(|m| m.to_u16());
+        kept.sort_by_key(|m| m.to_u16());
+        assert_eq!(kept, expected);
+        let dropped: usize = short.iter().map(|&(_, skipped)| skipped).sum();
+        assert_eq!(short.len() + dropped, all.len());
+    }
+}
