@@ -9,8 +9,14 @@
 //! or refused, the memory simply stays in normal pages.
 
 use std::alloc::{Layout, alloc, dealloc};
+use std::mem::MaybeUninit;
 use std::ops::Deref;
 use std::ptr::NonNull;
+
+/// Arrays from this size are zeroed by several threads.
+const PARALLEL_ZERO_MIN_BYTES: usize = 64 << 20;
+/// Memory bandwidth, not cores, limits zeroing: more threads than this gain nothing.
+const MAX_ZERO_THREADS: usize = 8;
 
 /// The huge-page size on x86-64 Linux, and the alignment that lets the kernel use it.
 const HUGE_PAGE: usize = 2 << 20;
@@ -50,9 +56,37 @@ impl<T> LargePageArray<T> {
         if align == HUGE_PAGE {
             advise_huge_pages(raw as *mut u8, bytes);
         }
-        // SAFETY: the block is `bytes` long and ours; zero bytes are a valid `T`.
-        unsafe { std::ptr::write_bytes(raw as *mut u8, 0, bytes) };
-        LargePageArray { ptr, len, layout }
+        let mut array = LargePageArray { ptr, len, layout };
+        array.zero();
+        array
+    }
+
+    /// Sets every element to all-zero bytes, on several threads when the array is large: one
+    /// thread takes seconds for a table of gigabytes, at `isready` and at every `usinewgame`.
+    pub fn zero(&mut self) {
+        let bytes = self.len * std::mem::size_of::<T>();
+        // SAFETY: `&mut self` is the only access to the block, which is `bytes` long; it is
+        // written, never read, through this slice, and zero bytes are a valid `T`.
+        let memory = unsafe {
+            std::slice::from_raw_parts_mut(self.ptr.as_ptr() as *mut MaybeUninit<u8>, bytes)
+        };
+        let threads = if bytes < PARALLEL_ZERO_MIN_BYTES {
+            1
+        } else {
+            std::thread::available_parallelism()
+                .map_or(1, |n| n.get())
+                .min(MAX_ZERO_THREADS)
+        };
+        if threads == 1 {
+            memory.fill(MaybeUninit::new(0));
+            return;
+        }
+        let chunk = bytes.div_ceil(threads);
+        std::thread::scope(|scope| {
+            for part in memory.chunks_mut(chunk) {
+                scope.spawn(move || part.fill(MaybeUninit::new(0)));
+            }
+        });
     }
 }
 

@@ -123,11 +123,8 @@ impl TranspositionTable {
     }
 
     pub fn clear(&mut self) {
-        for bucket in self.buckets.iter() {
-            for entry in &bucket.0 {
-                write(entry, 0, 0);
-            }
-        }
+        // All-zero entries are empty: their bound bits are 0.
+        self.buckets.zero();
         self.generation.store(0, Ordering::Relaxed);
     }
 
@@ -290,5 +287,22 @@ mod tests {
             (hit.mv, hit.score, hit.eval, hit.depth),
             (None, -1234, 99, -1)
         );
+    }
+
+    /// A table big enough to be cleared by several threads forgets every entry, in every
+    /// part (keys spread over the whole table), and reports itself empty.
+    #[test]
+    fn clear_empties_a_large_table() {
+        let mut tt = TranspositionTable::new(128);
+        let keys: Vec<u64> = (1..=4000u64)
+            .map(|i| i.wrapping_mul(0x9e37_79b9_7f4a_7c15))
+            .collect();
+        for &key in &keys {
+            tt.store(key, 0, None, 10, 20, 3, TtBound::Exact);
+        }
+        assert!(keys.iter().all(|&key| tt.probe(key, 0).is_some()));
+        tt.clear();
+        assert!(keys.iter().all(|&key| tt.probe(key, 0).is_none()));
+        assert_eq!(tt.hashfull(), 0);
     }
 }
