@@ -59,12 +59,6 @@ impl Position {
             }
         }
     }
-
-    /// Whether the legal move `mv` gives check. For many moves of one position, build a
-    /// `CheckInfo` once and use `gives_check_with`.
-    pub fn gives_check(&self, mv: Move) -> bool {
-        self.gives_check_with(&self.check_info(), mv)
-    }
 }
 
 #[cfg(test)]

@@ -124,11 +124,10 @@ pub struct MovePicker {
     quiet_checks_only: bool,
     /// Built on first use: most nodes never ask which moves give check.
     check_info: Option<CheckInfo>,
-    /// Quiet moves dropped by `keep_only_quiet_checks`: all of them, those already reported
-    /// by `take_skipped`, and those waiting to be.
-    dropped_total: i32,
-    dropped_reported: i32,
-    dropped_pending: i32,
+    /// Quiet moves dropped by `keep_only_quiet_checks` that rank below the last kept check,
+    /// and those waiting to be reported by `take_skipped`.
+    dropped_tail: usize,
+    dropped_pending: usize,
 }
 
 impl MovePicker {
@@ -173,8 +172,7 @@ impl MovePicker {
             cursor: 0,
             quiet_checks_only: false,
             check_info: None,
-            dropped_total: 0,
-            dropped_reported: 0,
+            dropped_tail: 0,
             dropped_pending: 0,
         }
     }
@@ -204,47 +202,46 @@ impl MovePicker {
         let cursor = self.cursor;
         let info = *self.check_info.get_or_insert_with(|| pos.check_info());
         let rest = &self.moves[cursor..];
-        // Rank keys (score, place in the list): best first, earlier first among equals, the
-        // order a stable sort gives. Checks are usually none or a few.
+        // Rank: best score first, earlier in the list first among equals, the order a stable
+        // sort gives. Checks are usually none or a few.
+        let rank = |score: i32, i: usize| (std::cmp::Reverse(score), i);
         let mut checks: ArrayVec<(i32, usize), MAX_MOVES> = ArrayVec::new();
         for (i, entry) in rest.iter().enumerate() {
             if pos.gives_check_with(&info, entry.mv) {
                 checks.push((entry.score, i));
             }
         }
-        self.dropped_total = (rest.len() - checks.len()) as i32;
+        let dropped = rest.len() - checks.len();
         if checks.is_empty() {
+            self.dropped_tail = dropped;
             self.moves.truncate(cursor);
             return;
         }
-        let ranks_before =
-            |a: (i32, usize), b: (i32, usize)| a.0 > b.0 || (a.0 == b.0 && a.1 < b.1);
         let mut by_rank = checks.clone();
-        by_rank.sort_unstable_by_key(|&(score, i)| (std::cmp::Reverse(score), i));
-        // `above[p]`: dropped moves ranked below the first p checks (best first) but above
-        // the others. `checks` is in list order, so a cursor into it skips the checks here.
-        let mut above: ArrayVec<i32, MAX_MOVES> = by_rank.iter().map(|_| 0).collect();
+        by_rank.sort_unstable_by_key(|&(score, i)| rank(score, i));
+        // `between[p]`: dropped moves ranked below the first p checks but above the others.
+        // `checks` is in list order, so a cursor into it skips the checks here.
+        let mut between: ArrayVec<usize, MAX_MOVES> = by_rank.iter().map(|_| 0).collect();
         let mut next_check = 0;
         for (i, entry) in rest.iter().enumerate() {
             if next_check < checks.len() && checks[next_check].1 == i {
                 next_check += 1;
                 continue;
             }
-            let p = by_rank.partition_point(|&c| ranks_before(c, (entry.score, i)));
+            let p = by_rank.partition_point(|&(score, c)| rank(score, c) < rank(entry.score, i));
             if p < by_rank.len() {
-                above[p] += 1;
+                between[p] += 1;
             }
         }
-        // Each kept check's `score` becomes the number of dropped moves ranked above it.
+        self.dropped_tail = dropped - between.iter().sum::<usize>();
+        // Each kept check's `score` becomes the number of dropped moves between it and the
+        // check (or move) before it.
         let kept: ArrayVec<Scored, MAX_MOVES> = by_rank
             .iter()
-            .zip(above.iter())
-            .scan(0, |dropped_above, (&(_, i), &n)| {
-                *dropped_above += n;
-                Some(Scored {
-                    mv: rest[i].mv,
-                    score: *dropped_above,
-                })
+            .zip(between)
+            .map(|(&(_, i), n)| Scored {
+                mv: rest[i].mv,
+                score: n as i32,
             })
             .collect();
         self.moves.truncate(cursor);
@@ -255,9 +252,7 @@ impl MovePicker {
     /// moves are done, after the last of them) that were not yet reported: the search counts
     /// them as tried, so that move-count based reductions stay as they were.
     pub fn take_skipped(&mut self) -> usize {
-        let skipped = self.dropped_pending;
-        self.dropped_pending = 0;
-        skipped as usize
+        std::mem::take(&mut self.dropped_pending)
     }
 
     /// Whether the move just returned is a capture or promotion already found to win at least
@@ -342,12 +337,10 @@ impl MovePicker {
                         if self.cursor < self.moves.len() {
                             let entry = self.moves[self.cursor];
                             self.cursor += 1;
-                            self.dropped_pending += entry.score - self.dropped_reported;
-                            self.dropped_reported = entry.score;
+                            self.dropped_pending += entry.score as usize;
                             return Some(entry.mv);
                         }
-                        self.dropped_pending += self.dropped_total - self.dropped_reported;
-                        self.dropped_reported = self.dropped_total;
+                        self.dropped_pending += std::mem::take(&mut self.dropped_tail);
                     } else if let Some(mv) = self.pick_best() {
                         return Some(mv);
                     }
