@@ -4,7 +4,7 @@
 //! Arguments:
 //!   --script M1,M2,...   play these moves, one per `go`, before falling back to legal moves
 //!   --at N --then ACTION at the N-th `go` of a game, do ACTION instead:
-//!                        crash | hang | resign | win | slow:<MS> | illegal:<TOKEN>
+//!                        crash | abort | hang | resign | win | slow:<MS> | illegal:<TOKEN>
 //!   --random SEED        pick a pseudo-random legal move (by SEED and the position)
 //!   --score CP           report `info depth 1 score cp CP` before every move
 //!   --variant NAME       declare a combo option NAME (USI_Variant or UCI_Variant)
@@ -133,6 +133,7 @@ fn main() {
                         .unwrap_or((config.action.as_str(), ""));
                     match action {
                         "crash" => std::process::exit(3),
+                        "abort" => std::process::abort(),
                         "hang" => loop {
                             std::thread::sleep(std::time::Duration::from_secs(60));
                         },

@@ -121,7 +121,27 @@ fn a_crash_loses() {
         &[],
         &[],
     );
-    assert_ending(&rec, "0-1", "engine crash", "A crashed");
+    // The fake engine exits with code 3; the record says so, to tell a crash from a kill.
+    assert_ending(&rec, "0-1", "engine crash", "A crashed (exit code 3)");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_killed_engine_loses_and_the_record_names_the_signal() {
+    let (_, rec) = one_game(
+        "abort",
+        "startpos",
+        &[],
+        &["--at", "2", "--then", "abort"],
+        &[],
+    );
+    // SIGABRT is 6.
+    assert_ending(
+        &rec,
+        "1-0",
+        "engine crash",
+        "B crashed (killed by signal 6)",
+    );
 }
 
 #[test]

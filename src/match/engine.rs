@@ -276,6 +276,22 @@ impl UsiEngine {
     }
 
     /// Says goodbye: `quit`, a short wait, then kill.
+    /// How the process ended, for a crash report: its exit code or the signal that killed
+    /// it. Waits a little, as the output can close just before the process is gone.
+    pub fn exit_description(&mut self) -> String {
+        let deadline = Instant::now() + Duration::from_millis(500);
+        loop {
+            match self.child.try_wait() {
+                Ok(Some(status)) => return describe_exit(status),
+                Ok(None) if Instant::now() < deadline => {
+                    std::thread::sleep(Duration::from_millis(10))
+                }
+                Ok(None) => return "output closed, process still running".into(),
+                Err(e) => return format!("exit status unknown: {e}"),
+            }
+        }
+    }
+
     pub fn quit(mut self) {
         let _ = self.send("quit");
         let deadline = Instant::now() + Duration::from_millis(500);
@@ -294,6 +310,20 @@ impl Drop for UsiEngine {
             let _ = self.child.kill();
         }
         let _ = self.child.wait();
+    }
+}
+
+fn describe_exit(status: std::process::ExitStatus) -> String {
+    #[cfg(unix)]
+    {
+        use std::os::unix::process::ExitStatusExt;
+        if let Some(signal) = status.signal() {
+            return format!("killed by signal {signal}");
+        }
+    }
+    match status.code() {
+        Some(code) => format!("exit code {code}"),
+        None => "exit status unknown".into(),
     }
 }
 

@@ -124,6 +124,12 @@ struct Referee<'a> {
     settings: &'a GameSettings,
 }
 
+fn crash(engine: &mut UsiEngine) -> EndReason {
+    EndReason::Crash {
+        exit: engine.exit_description(),
+    }
+}
+
 impl Referee<'_> {
     /// `isready` and `usinewgame` to both; an engine that fails loses before a move.
     fn start_engines(&mut self) -> Option<Ending> {
@@ -135,7 +141,9 @@ impl Referee<'_> {
             if let Err(e) = ready {
                 let reason = match e {
                     super::engine::EngineError::Timeout { .. } => EndReason::Hang,
-                    _ => EndReason::Crash,
+                    _ => EndReason::Crash {
+                        exit: engine.exit_description(),
+                    },
                 };
                 return Some(Ending::broken(color, reason));
             }
@@ -218,7 +226,7 @@ impl Referee<'_> {
         let engine = &mut self.engines[side.index()];
         match engine.go(position, go, limit) {
             Ok(answer) => Ok(answer),
-            Err(GoFailure::Exited) => Err(Ending::broken(side, EndReason::Crash)),
+            Err(GoFailure::Exited) => Err(Ending::broken(side, crash(engine))),
             Err(GoFailure::Timeout) => match engine.stop(self.settings.stop_grace) {
                 // Late, but alive: under a clock that is a time forfeit, else a hang.
                 Ok(late) if self.settings.tc.has_time_limit() => {
@@ -226,7 +234,7 @@ impl Referee<'_> {
                 }
                 Ok(_) => Err(Ending::loss(side, EndReason::Hang)),
                 Err(GoFailure::Timeout) => Err(Ending::broken(side, EndReason::Hang)),
-                Err(GoFailure::Exited) => Err(Ending::broken(side, EndReason::Crash)),
+                Err(GoFailure::Exited) => Err(Ending::broken(side, crash(engine))),
             },
         }
     }

@@ -54,7 +54,10 @@ pub enum EndReason {
     Resign,
     Repetition,
     PerpetualCheck,
-    Crash,
+    /// The engine's output ended; `exit` says how the process ended, as far as known.
+    Crash {
+        exit: String,
+    },
     /// No answer within the time allowed (or the hang timeout), nor after `stop`.
     Hang,
     StartFailure {
@@ -74,7 +77,7 @@ impl EndReason {
             EndReason::Resign => "resignation",
             EndReason::Repetition => "repetition draw",
             EndReason::PerpetualCheck => "perpetual check",
-            EndReason::Crash => "engine crash",
+            EndReason::Crash { .. } => "engine crash",
             EndReason::Hang => "engine hang",
             EndReason::StartFailure { .. } => "engine start failure",
             EndReason::Adjudicated(Verdict::Resign { .. }) => "adjudication: resign",
@@ -101,7 +104,7 @@ impl EndReason {
             EndReason::PerpetualCheck => {
                 format!("{who} gave perpetual check (fourfold repetition)")
             }
-            EndReason::Crash => format!("{who} crashed"),
+            EndReason::Crash { exit } => format!("{who} crashed ({exit})"),
             EndReason::Hang => format!("{who} stopped responding"),
             EndReason::StartFailure { detail } => format!("{who} could not start: {detail}"),
             EndReason::Adjudicated(Verdict::Resign { .. }) => {
