@@ -275,32 +275,35 @@ impl UsiEngine {
         }
     }
 
-    /// Says goodbye: `quit`, a short wait, then kill.
     /// How the process ended, for a crash report: its exit code or the signal that killed
     /// it. Waits a little, as the output can close just before the process is gone.
     pub fn exit_description(&mut self) -> String {
-        let deadline = Instant::now() + Duration::from_millis(500);
+        match self.wait_for_exit(Duration::from_millis(500)) {
+            Ok(Some(status)) => describe_exit(status),
+            Ok(None) => "output closed, process still running".into(),
+            Err(e) => format!("exit status unknown: {e}"),
+        }
+    }
+
+    /// The process's exit status once it has ended, polling for up to `timeout`.
+    fn wait_for_exit(
+        &mut self,
+        timeout: Duration,
+    ) -> std::io::Result<Option<std::process::ExitStatus>> {
+        let deadline = Instant::now() + timeout;
         loop {
-            match self.child.try_wait() {
-                Ok(Some(status)) => return describe_exit(status),
-                Ok(None) if Instant::now() < deadline => {
-                    std::thread::sleep(Duration::from_millis(10))
-                }
-                Ok(None) => return "output closed, process still running".into(),
-                Err(e) => return format!("exit status unknown: {e}"),
+            match self.child.try_wait()? {
+                Some(status) => return Ok(Some(status)),
+                None if Instant::now() >= deadline => return Ok(None),
+                None => std::thread::sleep(Duration::from_millis(10)),
             }
         }
     }
 
+    /// Says goodbye: `quit`, a short wait, then kill (on drop).
     pub fn quit(mut self) {
         let _ = self.send("quit");
-        let deadline = Instant::now() + Duration::from_millis(500);
-        while Instant::now() < deadline {
-            if let Ok(Some(_)) = self.child.try_wait() {
-                return;
-            }
-            std::thread::sleep(Duration::from_millis(10));
-        }
+        let _ = self.wait_for_exit(Duration::from_millis(500));
     }
 }
 

@@ -141,9 +141,7 @@ impl Referee<'_> {
             if let Err(e) = ready {
                 let reason = match e {
                     super::engine::EngineError::Timeout { .. } => EndReason::Hang,
-                    _ => EndReason::Crash {
-                        exit: engine.exit_description(),
-                    },
+                    _ => crash(engine),
                 };
                 return Some(Ending::broken(color, reason));
             }
