@@ -18,40 +18,10 @@ use crate::position::Position;
 use crate::square::Square;
 use weights::*;
 
-/// The index into a Black-view table for a piece of `color` on `sq`.
-const fn table_index(color: Color, sq: Square) -> usize {
-    let sq = match color {
-        Color::Black => sq,
-        Color::White => sq.flip(),
-    };
-    sq.rank().index() * 6 + 5 - sq.file().index()
-}
-
-/// `PST` read through `table_index` for each color and square, once, at compile time: the
-/// evaluation reads it for every piece.
-static PST_BY_SQUARE: [[[i32; Square::NUM]; PieceKind::NUM]; Color::NUM] = {
-    let mut table = [[[0; Square::NUM]; PieceKind::NUM]; Color::NUM];
-    let mut c = 0;
-    while c < Color::NUM {
-        let color = if c == 0 { Color::Black } else { Color::White };
-        let mut k = 0;
-        while k < PieceKind::NUM {
-            let mut sq = 0;
-            while sq < Square::NUM {
-                table[c][k][sq] = PST[k][table_index(color, Square::new(sq))];
-                sq += 1;
-            }
-            k += 1;
-        }
-        c += 1;
-    }
-    table
-};
-
 /// The piece-square bonus of a piece of `kind` and `color` on `sq`.
 #[inline(always)]
-fn pst(kind: PieceKind, color: Color, sq: Square) -> i32 {
-    PST_BY_SQUARE[color.index()][kind.index()][sq.index()]
+fn pst(w: &Weights, kind: PieceKind, color: Color, sq: Square) -> i32 {
+    w.pst[color.index()][kind.index()][sq.index()]
 }
 
 /// Chebyshev distance between any two squares.
@@ -91,7 +61,8 @@ struct SideAttacks {
     material: i32,
 }
 
-fn side_attacks(pos: &Position, color: Color) -> SideAttacks {
+#[inline(always)]
+fn side_attacks(pos: &Position, color: Color, w: &Weights) -> SideAttacks {
     let occ = pos.occupied();
     let ours = pos.pieces(color);
     let own_king = pos.king_square(color);
@@ -112,14 +83,15 @@ fn side_attacks(pos: &Position, color: Color) -> SideAttacks {
         let attacks = piece_attacks(kind, color, sq, occ);
         side.twice |= side.by_pieces & attacks;
         side.by_pieces |= attacks;
-        side.material += BOARD_VALUE[kind.index()];
-        side.positional += pst(kind, color, sq);
+        side.material += w.board_value[kind.index()];
+        side.positional += pst(w, kind, color, sq);
         if (attacks & enemy_ring).is_nonempty() {
-            side.king_attack += ATTACKER_WEIGHT[kind.index()];
+            side.king_attack += w.attacker_weight[kind.index()];
         }
         match kind {
             PieceKind::Bishop | PieceKind::Rook | PieceKind::Horse | PieceKind::Dragon => {
-                side.positional += SLIDER_MOBILITY[kind.index()] * (attacks & !ours).count() as i32;
+                side.positional +=
+                    w.slider_mobility[kind.index()] * (attacks & !ours).count() as i32;
             }
             PieceKind::Silver
             | PieceKind::Gold
@@ -127,12 +99,12 @@ fn side_attacks(pos: &Position, color: Color) -> SideAttacks {
             | PieceKind::ProKnight
             | PieceKind::ProSilver => {
                 let near = distance(sq, own_king).min(distance(sq, enemy_king));
-                side.positional -= GENERAL_STRAY * (near - 2).max(0);
+                side.positional -= w.general_stray * (near - 2).max(0);
             }
             _ => {}
         }
     }
-    side.positional += pst(PieceKind::King, color, own_king);
+    side.positional += pst(w, PieceKind::King, color, own_king);
     side
 }
 
@@ -154,7 +126,14 @@ fn drop_check_squares(kind: PieceKind, attacker: Color, king: Square, occ: Bitbo
 }
 
 /// The danger to `color`'s king, before it is squared into a penalty.
-fn king_danger(pos: &Position, color: Color, own: &SideAttacks, enemy: &SideAttacks) -> i32 {
+#[inline(always)]
+fn king_danger(
+    pos: &Position,
+    color: Color,
+    own: &SideAttacks,
+    enemy: &SideAttacks,
+    w: &Weights,
+) -> i32 {
     let them = !color;
     let king = pos.king_square(color);
     let ring = king_attacks(king);
@@ -163,62 +142,70 @@ fn king_danger(pos: &Position, color: Color, own: &SideAttacks, enemy: &SideAtta
     let hand = pos.hand(them);
     let mut danger = enemy.king_attack;
     let attacked = ring & enemy.by_pieces;
-    danger += ATTACKED_RING_SQUARE * attacked.count() as i32;
-    danger += WEAK_RING_SQUARE * (attacked & !own.by_pieces).count() as i32;
-    danger -= RING_DEFENDER * (ring & pos.pieces(color)).count() as i32;
+    danger += w.attacked_ring_square * attacked.count() as i32;
+    danger += w.weak_ring_square * (attacked & !own.by_pieces).count() as i32;
+    danger -= w.ring_defender * (ring & pos.pieces(color)).count() as i32;
     if !hand.is_empty() {
         let holes = ring & empty & !own.by_pieces;
-        danger += DROP_HOLE * holes.count() as i32;
+        danger += w.drop_hole * holes.count() as i32;
         // A drop is safe when no piece of ours but the king covers it and, if the king does,
         // an enemy piece backs it up.
         let king_cover = ring & !enemy.by_pieces;
         let unsafe_squares = own.by_pieces | king_cover;
         for kind in hand.kinds() {
-            danger += HAND_PRESSURE[kind.index()];
+            danger += w.hand_pressure[kind.index()];
             let checks = drop_check_squares(kind, them, king, occ) & empty & !unsafe_squares;
-            danger += SAFE_DROP_CHECK * checks.count().min(2) as i32;
+            danger += w.safe_drop_check * checks.count().min(2) as i32;
         }
     }
     let has_rook_mover =
         (pos.rook_movers() & pos.pieces(them)).is_nonempty() || hand.count(PieceKind::Rook) > 0;
     if has_rook_mover {
-        danger += OPEN_LINE * (rook_attacks(king, occ) & empty).count() as i32;
+        danger += w.open_line * (rook_attacks(king, occ) & empty).count() as i32;
     }
     let has_bishop_mover =
         (pos.bishop_movers() & pos.pieces(them)).is_nonempty() || hand.count(PieceKind::Bishop) > 0;
     if has_bishop_mover {
-        danger += OPEN_DIAGONAL * (bishop_attacks(king, occ) & empty).count() as i32;
+        danger += w.open_diagonal * (bishop_attacks(king, occ) & empty).count() as i32;
     }
     danger
 }
 
 /// The king-danger penalty for a danger figure.
 #[inline(always)]
-fn danger_penalty(danger: i32) -> i32 {
+fn danger_penalty(danger: i32, w: &Weights) -> i32 {
     let d = danger.max(0);
-    (d * d / KING_DANGER_DIVISOR).min(KING_DANGER_CAP)
+    (d * d / KING_DANGER_DIVISOR).min(w.king_danger_cap)
 }
 
-fn hand_value(pos: &Position, color: Color) -> i32 {
+#[inline(always)]
+fn hand_value(pos: &Position, color: Color, w: &Weights) -> i32 {
     let hand = pos.hand(color);
     PieceKind::HAND
         .iter()
-        .map(|&k| HAND_VALUE[k.index()] * hand.count(k) as i32)
+        .map(|&k| w.hand_value[k.index()] * hand.count(k) as i32)
         .sum()
 }
 
 /// The static evaluation of `pos` from the side to move's point of view.
 pub fn evaluate(pos: &Position) -> i32 {
+    evaluate_with(pos, &WEIGHTS)
+}
+
+/// The static evaluation with the given weights: the tuner's entry point. Inlined into
+/// `evaluate`, where the weights are constants.
+#[inline(always)]
+pub fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
     let us = pos.side_to_move();
     let them = !us;
-    let ours = side_attacks(pos, us);
-    let theirs = side_attacks(pos, them);
+    let ours = side_attacks(pos, us, w);
+    let theirs = side_attacks(pos, them, w);
     let mut score = ours.material - theirs.material;
-    score += hand_value(pos, us) - hand_value(pos, them);
+    score += hand_value(pos, us, w) - hand_value(pos, them, w);
     score += ours.positional - theirs.positional;
-    score -= danger_penalty(king_danger(pos, us, &ours, &theirs));
-    score += danger_penalty(king_danger(pos, them, &theirs, &ours));
-    score + TEMPO
+    score -= danger_penalty(king_danger(pos, us, &ours, &theirs, w), w);
+    score += danger_penalty(king_danger(pos, them, &theirs, &ours, w), w);
+    score + w.tempo
 }
 
 /// Material only (board and hand), from the side to move's point of view: a cheap figure for
@@ -230,7 +217,7 @@ pub fn material(pos: &Position) -> i32 {
             .filter_map(|sq| pos.piece_on(sq))
             .map(|p| BOARD_VALUE[p.kind.index()])
             .sum::<i32>()
-            + hand_value(pos, c)
+            + hand_value(pos, c, &WEIGHTS)
     };
     side(pos.side_to_move()) - side(!pos.side_to_move())
 }

@@ -1,0 +1,396 @@
+//! Texel-style tuning of the evaluation's scalar weights from game records.
+//!
+//! Reads the JSON-lines records `judkins match --records` writes, replays every game, keeps the
+//! quiet positions (side to move not in check, the move played from it and the move before it
+//! neither a capture nor a promotion, no mate score announced), and labels each with the game's
+//! result for the side to move. It then fits the scale K of the logistic curve that maps an
+//! evaluation to an expected score, and moves one weight at a time by a step while the mean
+//! squared error falls (Texel's local search). It prints the weights found, for pasting into
+//! `src/eval/weights.rs` by hand: the engine plays with named constants only.
+//!
+//! ```sh
+//! cargo run --release --example tune -- [--passes N] [--min-ply N] [--pst] [--fix NAME,...] RECORDS.jsonl...
+//! ```
+
+use judkins::Position;
+use judkins::eval::evaluate_with;
+use judkins::eval::weights::{WEIGHTS, Weights, table_index};
+use judkins::piece::PieceKind;
+use judkins::{Color, Square};
+use std::process::ExitCode;
+use std::time::Instant;
+
+/// One labelled position: its result for the side to move (1 win, 0.5 draw, 0 loss).
+struct Sample {
+    pos: Position,
+    result: f64,
+}
+
+/// The text of `"key":"value"` in a JSON line, for values without escapes.
+fn string_field<'a>(line: &'a str, key: &str) -> Option<&'a str> {
+    let tag = format!("\"{key}\":\"");
+    let start = line.find(&tag)? + tag.len();
+    let len = line[start..].find('"')?;
+    Some(&line[start..start + len])
+}
+
+/// The strings of the JSON array `"key":[...]` of plain strings.
+fn string_array<'a>(line: &'a str, key: &str) -> Vec<&'a str> {
+    let tag = format!("\"{key}\":[");
+    let Some(start) = line.find(&tag).map(|i| i + tag.len()) else {
+        return Vec::new();
+    };
+    let Some(len) = line[start..].find(']') else {
+        return Vec::new();
+    };
+    line[start..start + len]
+        .split(',')
+        .map(|s| s.trim_matches('"'))
+        .filter(|s| !s.is_empty())
+        .collect()
+}
+
+/// The played moves of a record, each with whether its mover announced a mate score.
+fn played_moves(line: &str) -> Vec<(&str, bool)> {
+    let Some(start) = line.find("\"moves\":[") else {
+        return Vec::new();
+    };
+    line[start..]
+        .split("{\"usi\":\"")
+        .skip(1)
+        .filter_map(|chunk| {
+            let end = chunk.find('"')?;
+            let rest = &chunk[end..chunk.find('}').unwrap_or(chunk.len())];
+            Some((&chunk[..end], rest.contains("\"mate\"")))
+        })
+        .collect()
+}
+
+fn samples_from_game(line: &str, min_ply: usize, out: &mut Vec<Sample>) -> Option<()> {
+    let reason = string_field(line, "reason").unwrap_or("");
+    if ["time", "crash", "illegal", "disconnect"]
+        .iter()
+        .any(|bad| reason.contains(bad))
+    {
+        return None;
+    }
+    let black_score = match string_field(line, "winner")? {
+        "black" => 1.0,
+        "white" => 0.0,
+        _ => 0.5,
+    };
+    let mut pos = Position::from_sfen(string_field(line, "start_sfen")?).ok()?;
+    for token in string_array(line, "opening_moves") {
+        let mv = pos.parse_move(token).ok()?;
+        pos.do_move(mv);
+    }
+    let mut previous_capture = false;
+    for (token, mate_announced) in played_moves(line) {
+        let mv = pos.parse_move(token).ok()?;
+        let capture = !mv.is_drop() && pos.piece_on(mv.to()).is_some();
+        let quiet = !capture && !mv.is_promotion();
+        if pos.game_ply() >= min_ply
+            && quiet
+            && !previous_capture
+            && !mate_announced
+            && !pos.in_check()
+        {
+            let result = if pos.side_to_move() == Color::Black {
+                black_score
+            } else {
+                1.0 - black_score
+            };
+            // A position without its history: cheap to keep and to evaluate.
+            let pos = Position::from_sfen(&pos.to_sfen()).ok()?;
+            out.push(Sample { pos, result });
+        }
+        previous_capture = capture;
+        pos.do_move(mv);
+    }
+    Some(())
+}
+
+/// Mean squared error of the predicted scores over `samples`, on all cores.
+fn error(samples: &[Sample], w: &Weights, k: f64) -> f64 {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let chunk = samples.len().div_ceil(threads).max(1);
+    let total: f64 = std::thread::scope(|scope| {
+        let handles: Vec<_> = samples
+            .chunks(chunk)
+            .map(|part| {
+                scope.spawn(move || {
+                    part.iter()
+                        .map(|s| {
+                            let e = evaluate_with(&s.pos, w) as f64;
+                            let predicted = 1.0 / (1.0 + 10f64.powf(-k * e / 400.0));
+                            (s.result - predicted).powi(2)
+                        })
+                        .sum::<f64>()
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap_or(0.0)).sum()
+    });
+    total / samples.len().max(1) as f64
+}
+
+/// The logistic scale that fits the current weights best, by golden-section search.
+fn fit_k(samples: &[Sample], w: &Weights) -> f64 {
+    let (mut lo, mut hi) = (0.1f64, 3.0f64);
+    let ratio = (5f64.sqrt() - 1.0) / 2.0;
+    for _ in 0..30 {
+        let a = hi - ratio * (hi - lo);
+        let b = lo + ratio * (hi - lo);
+        if error(samples, w, a) < error(samples, w, b) {
+            hi = b;
+        } else {
+            lo = a;
+        }
+    }
+    (lo + hi) / 2.0
+}
+
+/// Moves one weight by a signed amount.
+type Shift = Box<dyn Fn(&mut Weights, i32)>;
+
+/// A tunable weight: its name, its step, and how to read and shift it.
+struct Param {
+    name: String,
+    step: i32,
+    value: Box<dyn Fn(&Weights) -> i32>,
+    shift: Shift,
+}
+
+impl Param {
+    fn new(
+        name: String,
+        step: i32,
+        field: impl Fn(&mut Weights) -> &mut i32 + Copy + 'static,
+    ) -> Param {
+        Param {
+            name,
+            step,
+            value: Box::new(move |w| *field(&mut w.clone())),
+            shift: Box::new(move |w, delta| *field(w) += delta),
+        }
+    }
+}
+
+fn scalar_params() -> Vec<Param> {
+    let mut out = Vec::new();
+    let mut scalar = |name: &str, step: i32, field: fn(&mut Weights) -> &mut i32| {
+        out.push(Param::new(name.to_string(), step, field))
+    };
+    scalar("TEMPO", 4, |w| &mut w.tempo);
+    scalar("WEAK_RING_SQUARE", 1, |w| &mut w.weak_ring_square);
+    scalar("ATTACKED_RING_SQUARE", 1, |w| &mut w.attacked_ring_square);
+    scalar("DROP_HOLE", 1, |w| &mut w.drop_hole);
+    scalar("SAFE_DROP_CHECK", 1, |w| &mut w.safe_drop_check);
+    scalar("OPEN_LINE", 1, |w| &mut w.open_line);
+    scalar("OPEN_DIAGONAL", 1, |w| &mut w.open_diagonal);
+    scalar("RING_DEFENDER", 1, |w| &mut w.ring_defender);
+    scalar("KING_DANGER_CAP", 50, |w| &mut w.king_danger_cap);
+    scalar("GENERAL_STRAY", 2, |w| &mut w.general_stray);
+    let board = PieceKind::ALL.into_iter().filter(|&k| k != PieceKind::King);
+    let sliders = [
+        PieceKind::Bishop,
+        PieceKind::Rook,
+        PieceKind::Horse,
+        PieceKind::Dragon,
+    ];
+    for kind in board {
+        let i = kind.index();
+        out.push(Param::new(format!("BOARD_VALUE[{kind:?}]"), 10, move |w| {
+            &mut w.board_value[i]
+        }));
+        out.push(Param::new(
+            format!("ATTACKER_WEIGHT[{kind:?}]"),
+            1,
+            move |w| &mut w.attacker_weight[i],
+        ));
+    }
+    for kind in PieceKind::HAND {
+        let i = kind.index();
+        out.push(Param::new(format!("HAND_VALUE[{kind:?}]"), 10, move |w| {
+            &mut w.hand_value[i]
+        }));
+        out.push(Param::new(
+            format!("HAND_PRESSURE[{kind:?}]"),
+            1,
+            move |w| &mut w.hand_pressure[i],
+        ));
+    }
+    for kind in sliders {
+        let i = kind.index();
+        out.push(Param::new(
+            format!("SLIDER_MOBILITY[{kind:?}]"),
+            1,
+            move |w| &mut w.slider_mobility[i],
+        ));
+    }
+    out
+}
+
+/// One parameter per entry of each kind's Black-view piece-square table; a shift moves the
+/// entry for both colors.
+fn pst_params() -> Vec<Param> {
+    let mut out = Vec::new();
+    for kind in PieceKind::ALL {
+        let k = kind.index();
+        for index in 0..Square::NUM {
+            let square_for = move |color: Color| {
+                Square::ALL
+                    .into_iter()
+                    .find(|&sq| table_index(color, sq) == index)
+                    .unwrap_or(Square::new(0))
+            };
+            let (black, white) = (square_for(Color::Black), square_for(Color::White));
+            out.push(Param {
+                name: format!("PST[{kind:?}][{index}]"),
+                step: 2,
+                value: Box::new(move |w| w.pst[0][k][black.index()]),
+                shift: Box::new(move |w, delta| {
+                    w.pst[0][k][black.index()] += delta;
+                    w.pst[1][k][white.index()] += delta;
+                }),
+            });
+        }
+    }
+    out
+}
+
+struct Options {
+    passes: usize,
+    /// Tune the piece-square tables too.
+    pst: bool,
+    /// Weights left as they are, by name prefix.
+    fixed: Vec<String>,
+    min_ply: usize,
+    files: Vec<String>,
+}
+
+fn parse_args() -> Result<Options, String> {
+    let mut options = Options {
+        passes: 20,
+        pst: false,
+        fixed: Vec::new(),
+        min_ply: 8,
+        files: Vec::new(),
+    };
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        let mut number = |flag: &str| -> Result<usize, String> {
+            let value = args.next().ok_or(format!("{flag} needs a number"))?;
+            value
+                .parse()
+                .map_err(|_| format!("{flag}: '{value}' is not a number"))
+        };
+        match arg.as_str() {
+            "--passes" => options.passes = number("--passes")?,
+            "--min-ply" => options.min_ply = number("--min-ply")?,
+            "--pst" => options.pst = true,
+            "--fix" => {
+                let names = args.next().ok_or("--fix needs weight names")?;
+                options.fixed.extend(names.split(',').map(str::to_string));
+            }
+            _ if arg.starts_with("--") => return Err(format!("unknown option '{arg}'")),
+            _ => options.files.push(arg),
+        }
+    }
+    if options.files.is_empty() {
+        return Err(
+            "usage: tune [--passes N] [--min-ply N] [--pst] [--fix NAME,...] RECORDS.jsonl..."
+                .into(),
+        );
+    }
+    Ok(options)
+}
+
+fn main() -> ExitCode {
+    let options = match parse_args() {
+        Ok(o) => o,
+        Err(message) => {
+            eprintln!("tune: {message}");
+            return ExitCode::from(2);
+        }
+    };
+    let mut samples = Vec::new();
+    let mut games = 0;
+    for file in &options.files {
+        let text = match std::fs::read_to_string(file) {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("tune: cannot read {file}: {e}");
+                return ExitCode::from(2);
+            }
+        };
+        for line in text.lines() {
+            games += samples_from_game(line, options.min_ply, &mut samples).is_some() as usize;
+        }
+    }
+    // Every tenth position is held out, to see whether a gain is more than fitting noise.
+    let (mut train, mut check) = (Vec::new(), Vec::new());
+    for (i, s) in samples.into_iter().enumerate() {
+        if i % 10 == 9 {
+            check.push(s);
+        } else {
+            train.push(s);
+        }
+    }
+    println!(
+        "{games} games, {} training and {} held-out positions",
+        train.len(),
+        check.len()
+    );
+    let mut w = WEIGHTS.clone();
+    let k = fit_k(&train, &w);
+    let mut best = error(&train, &w, k);
+    println!(
+        "K = {k:.4}; error {best:.6} (held out {:.6})",
+        error(&check, &w, k)
+    );
+    let mut params = scalar_params();
+    if options.pst {
+        params.extend(pst_params());
+    }
+    params.retain(|p| !options.fixed.iter().any(|f| p.name.starts_with(f.as_str())));
+    let started = Instant::now();
+    for pass in 1..=options.passes {
+        let mut improved = false;
+        for p in &params {
+            for direction in [1, -1] {
+                // Keep stepping while the error falls: most weights move by many steps.
+                let mut moved = false;
+                loop {
+                    (p.shift)(&mut w, direction * p.step);
+                    let e = error(&train, &w, k);
+                    if e >= best {
+                        (p.shift)(&mut w, -direction * p.step);
+                        break;
+                    }
+                    best = e;
+                    moved = true;
+                }
+                if moved {
+                    improved = true;
+                    break;
+                }
+            }
+        }
+        println!(
+            "pass {pass}: error {best:.6} (held out {:.6}), {:.0} s",
+            error(&check, &w, k),
+            started.elapsed().as_secs_f64()
+        );
+        if !improved {
+            break;
+        }
+    }
+    println!("K refitted to the tuned weights: {:.4}", fit_k(&train, &w));
+    for p in &params {
+        let (new, old) = ((p.value)(&w), (p.value)(&WEIGHTS));
+        let mark = if new != old { "  (changed)" } else { "" };
+        println!("{:28} {old:6} -> {new:6}{mark}", p.name);
+    }
+    ExitCode::SUCCESS
+}
