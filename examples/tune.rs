@@ -122,8 +122,7 @@ fn error(samples: &[Sample], w: &Weights, k: f64) -> f64 {
                     part.iter()
                         .map(|s| {
                             let e = evaluate_with(&s.pos, w) as f64;
-                            let predicted = 1.0 / (1.0 + 10f64.powf(-k * e / 400.0));
-                            (s.result - predicted).powi(2)
+                            (s.result - predicted(e, k)).powi(2)
                         })
                         .sum::<f64>()
                 })
@@ -132,6 +131,120 @@ fn error(samples: &[Sample], w: &Weights, k: f64) -> f64 {
         handles.into_iter().map(|h| h.join().unwrap_or(0.0)).sum()
     });
     total / samples.len().max(1) as f64
+}
+
+/// The expected score of an evaluation `e` under the logistic scale `k`.
+fn predicted(e: f64, k: f64) -> f64 {
+    1.0 / (1.0 + 10f64.powf(-k * e / 400.0))
+}
+
+/// Every sample's evaluation under `w`, on all cores.
+fn evaluations(samples: &[Sample], w: &Weights) -> Vec<i32> {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let chunk = samples.len().div_ceil(threads).max(1);
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = samples
+            .chunks(chunk)
+            .map(|part| {
+                scope.spawn(move || {
+                    part.iter()
+                        .map(|s| evaluate_with(&s.pos, w))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap_or_default())
+            .collect()
+    })
+}
+
+/// For each piece-square entry (kind * 36 + Black-view index), the samples whose evaluation
+/// holds it, with its sign: +1 for a piece of the side to move, -1 for the opponent's. The
+/// evaluation is linear in these entries, so shifting one by d moves each such sample's
+/// evaluation by sign * d, and the error can be updated without evaluating again.
+fn pst_features(samples: &[Sample]) -> Vec<Vec<(u32, i32)>> {
+    let mut features = vec![Vec::new(); PieceKind::NUM * 36];
+    for (j, s) in samples.iter().enumerate() {
+        let us = s.pos.side_to_move();
+        let mut signs: Vec<(usize, i32)> = s
+            .pos
+            .occupied()
+            .into_iter()
+            .filter_map(|sq| {
+                let piece = s.pos.piece_on(sq)?;
+                let sign = if piece.color == us { 1 } else { -1 };
+                Some((piece.kind.index() * 36 + table_index(piece.color, sq), sign))
+            })
+            .collect();
+        signs.sort_unstable();
+        let mut i = 0;
+        while i < signs.len() {
+            let entry = signs[i].0;
+            let mut sum = 0;
+            while i < signs.len() && signs[i].0 == entry {
+                sum += signs[i].1;
+                i += 1;
+            }
+            if sum != 0 {
+                features[entry].push((j as u32, sum));
+            }
+        }
+    }
+    features
+}
+
+/// Piece-square entries seen in fewer training positions stay as they are: rare squares fit
+/// noise.
+const MIN_HOLDERS: usize = 2000;
+
+/// One pass over the piece-square entries by the linear update; true if any entry moved.
+fn pst_pass(
+    train: &[Sample],
+    w: &mut Weights,
+    k: f64,
+    best: &mut f64,
+    params: &[Param],
+    features: &[Vec<(u32, i32)>],
+) -> bool {
+    let mut evals = evaluations(train, w);
+    let n = train.len() as f64;
+    let mut improved = false;
+    for (p, holders) in params.iter().zip(features) {
+        if holders.len() < MIN_HOLDERS {
+            continue;
+        }
+        for direction in [1, -1] {
+            let delta = direction * p.step;
+            let mut moved = false;
+            loop {
+                let change: f64 = holders
+                    .iter()
+                    .map(|&(j, sign)| {
+                        let s = &train[j as usize];
+                        let e = evals[j as usize];
+                        (s.result - predicted((e + sign * delta) as f64, k)).powi(2)
+                            - (s.result - predicted(e as f64, k)).powi(2)
+                    })
+                    .sum();
+                if change >= 0.0 {
+                    break;
+                }
+                for &(j, sign) in holders {
+                    evals[j as usize] += sign * delta;
+                }
+                (p.shift)(w, delta);
+                *best += change / n;
+                moved = true;
+            }
+            if moved {
+                improved = true;
+                break;
+            }
+        }
+    }
+    improved
 }
 
 /// The logistic scale that fits the current weights best, by golden-section search.
@@ -314,7 +427,9 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let mut samples = Vec::new();
+    // Every tenth game is held out, whole: positions of one game share its result, so a
+    // split by position would hide fitting noise.
+    let (mut train, mut check) = (Vec::new(), Vec::new());
     let mut games = 0;
     for file in &options.files {
         let text = match std::fs::read_to_string(file) {
@@ -325,16 +440,12 @@ fn main() -> ExitCode {
             }
         };
         for line in text.lines() {
-            games += samples_from_game(line, options.min_ply, &mut samples).is_some() as usize;
-        }
-    }
-    // Every tenth position is held out, to see whether a gain is more than fitting noise.
-    let (mut train, mut check) = (Vec::new(), Vec::new());
-    for (i, s) in samples.into_iter().enumerate() {
-        if i % 10 == 9 {
-            check.push(s);
-        } else {
-            train.push(s);
+            let out = if games % 10 == 9 {
+                &mut check
+            } else {
+                &mut train
+            };
+            games += samples_from_game(line, options.min_ply, out).is_some() as usize;
         }
     }
     println!(
@@ -350,10 +461,17 @@ fn main() -> ExitCode {
         error(&check, &w, k)
     );
     let mut params = scalar_params();
-    if options.pst {
-        params.extend(pst_params());
-    }
     params.retain(|p| !options.fixed.iter().any(|f| p.name.starts_with(f.as_str())));
+    let pst = if options.pst {
+        pst_params()
+    } else {
+        Vec::new()
+    };
+    let features = if options.pst {
+        pst_features(&train)
+    } else {
+        Vec::new()
+    };
     let started = Instant::now();
     for pass in 1..=options.passes {
         let mut improved = false;
@@ -377,6 +495,10 @@ fn main() -> ExitCode {
                 }
             }
         }
+        if options.pst {
+            improved |= pst_pass(&train, &mut w, k, &mut best, &pst, &features);
+            best = error(&train, &w, k);
+        }
         println!(
             "pass {pass}: error {best:.6} (held out {:.6}), {:.0} s",
             error(&check, &w, k),
@@ -387,7 +509,7 @@ fn main() -> ExitCode {
         }
     }
     println!("K refitted to the tuned weights: {:.4}", fit_k(&train, &w));
-    for p in &params {
+    for p in params.iter().chain(&pst) {
         let (new, old) = ((p.value)(&w), (p.value)(&WEIGHTS));
         let mark = if new != old { "  (changed)" } else { "" };
         println!("{:28} {old:6} -> {new:6}{mark}", p.name);
