@@ -516,3 +516,62 @@ fn main() -> ExitCode {
     }
     ExitCode::SUCCESS
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A record as `judkins match --records` writes it: Black's pawn runs up the 6-file,
+    /// promotes on 6b and takes the rook on 6a; the mover of 6d6c announced a mate.
+    const RECORD: &str = concat!(
+        r#"{"game":1,"round":1,"black":"a","white":"b","time_control":"0+byo0.1","#,
+        r#""date":"2026.11.22","start_sfen":"rbnsgk/5p/6/6/P5/KGSNBR b - 1","opening_moves":[],"#,
+        r#""moves":[{"usi":"6e6d","score":{"cp":10},"depth":5,"time_ms":3},"#,
+        r#"{"usi":"1b1c","score":null,"depth":null,"time_ms":3},"#,
+        r#"{"usi":"6d6c","score":{"mate":5},"depth":5,"time_ms":3},"#,
+        r#"{"usi":"1c1d","score":{"cp":-3},"depth":5,"time_ms":3},"#,
+        r#"{"usi":"6c6b+","score":{"cp":40},"depth":5,"time_ms":3},"#,
+        r#"{"usi":"1d1e","score":{"cp":-50},"depth":5,"time_ms":3},"#,
+        r#"{"usi":"6b6a","score":{"cp":900},"depth":5,"time_ms":3}],"#,
+        r#""result":"1-0","winner":"black","reason":"checkmate","termination":"b is checkmated"}"#
+    );
+
+    fn samples(line: &str, min_ply: usize) -> Option<Vec<Sample>> {
+        let mut out = Vec::new();
+        samples_from_game(line, min_ply, &mut out).map(|()| out)
+    }
+
+    #[test]
+    fn keeps_quiet_positions_labelled_for_the_side_to_move() {
+        let kept = samples(RECORD, 0).expect("a valid record");
+        // Plies 0, 1, 3 and 5: ply 2's mover announced a mate, ply 4 promotes, ply 6 captures.
+        let plies: Vec<(String, f64)> = kept.iter().map(|s| (s.pos.to_sfen(), s.result)).collect();
+        assert_eq!(plies.len(), 4, "{plies:?}");
+        assert_eq!(
+            plies.iter().map(|p| p.1).collect::<Vec<_>>(),
+            [1.0, 0.0, 0.0, 0.0]
+        );
+        assert_eq!(plies[0].0, "rbnsgk/5p/6/6/P5/KGSNBR b - 1");
+        assert!(
+            plies[3].0.starts_with("rbnsgk/+P5/6/5p/6/KGSNBR w"),
+            "{}",
+            plies[3].0
+        );
+    }
+
+    #[test]
+    fn skips_the_opening_plies_asked_for() {
+        let kept = samples(RECORD, 2).expect("a valid record");
+        assert_eq!(kept.len(), 2);
+    }
+
+    #[test]
+    fn skips_forfeits_and_unfinished_records() {
+        let forfeit = RECORD.replace(r#""reason":"checkmate""#, r#""reason":"time forfeit""#);
+        assert!(samples(&forfeit, 0).is_none());
+        let cut = &RECORD[..RECORD.find(r#","result""#).unwrap_or(0)];
+        assert!(samples(cut, 0).is_none());
+        let illegal = RECORD.replace("6e6d", "6e6b");
+        assert!(samples(&illegal, 0).is_none());
+    }
+}
