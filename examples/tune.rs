@@ -110,26 +110,13 @@ fn samples_from_game(line: &str, min_ply: usize, out: &mut Vec<Sample>) -> Optio
     Some(())
 }
 
-/// Mean squared error of the predicted scores over `samples`, on all cores.
+/// Mean squared error of the predicted scores over `samples`.
 fn error(samples: &[Sample], w: &Weights, k: f64) -> f64 {
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let chunk = samples.len().div_ceil(threads).max(1);
-    let total: f64 = std::thread::scope(|scope| {
-        let handles: Vec<_> = samples
-            .chunks(chunk)
-            .map(|part| {
-                scope.spawn(move || {
-                    part.iter()
-                        .map(|s| {
-                            let e = evaluate_with(&s.pos, w) as f64;
-                            (s.result - predicted(e, k)).powi(2)
-                        })
-                        .sum::<f64>()
-                })
-            })
-            .collect();
-        handles.into_iter().map(|h| h.join().unwrap_or(0.0)).sum()
-    });
+    let total: f64 = evaluations(samples, w)
+        .into_iter()
+        .zip(samples)
+        .map(|(e, s)| (s.result - predicted(e as f64, k)).powi(2))
+        .sum();
     total / samples.len().max(1) as f64
 }
 
