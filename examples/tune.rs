@@ -182,6 +182,22 @@ fn pst_features(samples: &[Sample]) -> Vec<Vec<(u32, i32)>> {
     features
 }
 
+/// Texel's local search on one weight: steps of `step` up while `try_shift` keeps a step
+/// (it applies one only when the error falls), or else down; true if the weight moved.
+fn climb(step: i32, mut try_shift: impl FnMut(i32) -> bool) -> bool {
+    for direction in [1, -1] {
+        // Keep stepping while the error falls: most weights move by many steps.
+        let mut moved = false;
+        while try_shift(direction * step) {
+            moved = true;
+        }
+        if moved {
+            return true;
+        }
+    }
+    false
+}
+
 /// Piece-square entries seen in fewer training positions stay as they are: rare squares fit
 /// noise.
 const MIN_HOLDERS: usize = 2000;
@@ -202,34 +218,26 @@ fn pst_pass(
         if holders.len() < MIN_HOLDERS {
             continue;
         }
-        for direction in [1, -1] {
-            let delta = direction * p.step;
-            let mut moved = false;
-            loop {
-                let change: f64 = holders
-                    .iter()
-                    .map(|&(j, sign)| {
-                        let s = &train[j as usize];
-                        let e = evals[j as usize];
-                        (s.result - predicted((e + sign * delta) as f64, k)).powi(2)
-                            - (s.result - predicted(e as f64, k)).powi(2)
-                    })
-                    .sum();
-                if change >= 0.0 {
-                    break;
-                }
-                for &(j, sign) in holders {
-                    evals[j as usize] += sign * delta;
-                }
-                (p.shift)(w, delta);
-                *best += change / n;
-                moved = true;
+        improved |= climb(p.step, |delta| {
+            let change: f64 = holders
+                .iter()
+                .map(|&(j, sign)| {
+                    let s = &train[j as usize];
+                    let e = evals[j as usize];
+                    (s.result - predicted((e + sign * delta) as f64, k)).powi(2)
+                        - (s.result - predicted(e as f64, k)).powi(2)
+                })
+                .sum();
+            if change >= 0.0 {
+                return false;
             }
-            if moved {
-                improved = true;
-                break;
+            for &(j, sign) in holders {
+                evals[j as usize] += sign * delta;
             }
-        }
+            (p.shift)(w, delta);
+            *best += change / n;
+            true
+        });
     }
     improved
 }
@@ -463,24 +471,16 @@ fn main() -> ExitCode {
     for pass in 1..=options.passes {
         let mut improved = false;
         for p in &params {
-            for direction in [1, -1] {
-                // Keep stepping while the error falls: most weights move by many steps.
-                let mut moved = false;
-                loop {
-                    (p.shift)(&mut w, direction * p.step);
-                    let e = error(&train, &w, k);
-                    if e >= best {
-                        (p.shift)(&mut w, -direction * p.step);
-                        break;
-                    }
-                    best = e;
-                    moved = true;
+            improved |= climb(p.step, |delta| {
+                (p.shift)(&mut w, delta);
+                let e = error(&train, &w, k);
+                if e >= best {
+                    (p.shift)(&mut w, -delta);
+                    return false;
                 }
-                if moved {
-                    improved = true;
-                    break;
-                }
-            }
+                best = e;
+                true
+            });
         }
         if options.pst {
             improved |= pst_pass(&train, &mut w, k, &mut best, &pst, &features);
