@@ -328,6 +328,21 @@ fn scalar_params() -> Vec<Param> {
             move |w| &mut w.hand_pressure[i],
         ));
     }
+    for kind in PieceKind::ALL.into_iter().filter(|&k| k != PieceKind::King) {
+        let i = kind.index();
+        for d in 1..6 {
+            out.push(Param::new(
+                format!("OWN_KING_DISTANCE[{kind:?}][{d}]"),
+                4,
+                move |w| &mut w.own_king_distance[i][d],
+            ));
+            out.push(Param::new(
+                format!("ENEMY_KING_DISTANCE[{kind:?}][{d}]"),
+                4,
+                move |w| &mut w.enemy_king_distance[i][d],
+            ));
+        }
+    }
     for kind in sliders {
         let i = kind.index();
         out.push(Param::new(

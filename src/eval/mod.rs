@@ -84,7 +84,9 @@ fn side_attacks(pos: &Position, color: Color, w: &Weights) -> SideAttacks {
         side.twice |= side.by_pieces & attacks;
         side.by_pieces |= attacks;
         side.material += w.board_value[kind.index()];
-        side.positional += pst(w, kind, color, sq);
+        side.positional += pst(w, kind, color, sq)
+            + w.own_king_distance[kind.index()][distance(sq, own_king) as usize]
+            + w.enemy_king_distance[kind.index()][distance(sq, enemy_king) as usize];
         if (attacks & enemy_ring).is_nonempty() {
             side.king_attack += w.attacker_weight[kind.index()];
         }
