@@ -201,51 +201,48 @@ impl MovePicker {
     fn drop_quiet_non_checks(&mut self, pos: &Position) {
         let cursor = self.cursor;
         let info = *self.check_info.get_or_insert_with(|| pos.check_info());
-        let rest = &self.moves[cursor..];
         // Rank: best score first, earlier in the list first among equals, the order a stable
-        // sort gives. Checks are usually none or a few.
+        // sort gives. Checks are usually none or a few. The lists are filled in place: a
+        // `collect` into an `ArrayVec` copies its whole capacity.
         let rank = |score: i32, i: usize| (std::cmp::Reverse(score), i);
-        let mut checks: ArrayVec<(i32, usize), MAX_MOVES> = ArrayVec::new();
-        for (i, entry) in rest.iter().enumerate() {
+        let mut checks: ArrayVec<(i32, usize, Move), MAX_MOVES> = ArrayVec::new();
+        let mut is_check = [0u64; MAX_MOVES.div_ceil(64)];
+        for (i, entry) in self.moves[cursor..].iter().enumerate() {
             if pos.gives_check_with(&info, entry.mv) {
-                checks.push((entry.score, i));
+                checks.push((entry.score, i, entry.mv));
+                is_check[i / 64] |= 1 << (i % 64);
             }
         }
-        let dropped = rest.len() - checks.len();
+        let dropped = self.moves.len() - cursor - checks.len();
         if checks.is_empty() {
             self.dropped_tail = dropped;
             self.moves.truncate(cursor);
             return;
         }
-        let mut by_rank = checks.clone();
-        by_rank.sort_unstable_by_key(|&(score, i)| rank(score, i));
+        checks.sort_unstable_by_key(|&(score, i, _)| rank(score, i));
         // `between[p]`: dropped moves ranked below the first p checks but above the others.
-        // `checks` is in list order, so a cursor into it skips the checks here.
-        let mut between: ArrayVec<usize, MAX_MOVES> = by_rank.iter().map(|_| 0).collect();
-        let mut next_check = 0;
-        for (i, entry) in rest.iter().enumerate() {
-            if next_check < checks.len() && checks[next_check].1 == i {
-                next_check += 1;
+        let mut between = [0u16; MAX_MOVES];
+        let mut between_sum = 0;
+        for (i, entry) in self.moves[cursor..].iter().enumerate() {
+            if is_check[i / 64] & (1 << (i % 64)) != 0 {
                 continue;
             }
-            let p = by_rank.partition_point(|&(score, c)| rank(score, c) < rank(entry.score, i));
-            if p < by_rank.len() {
+            let p = checks.partition_point(|&(score, c, _)| rank(score, c) < rank(entry.score, i));
+            if p < checks.len() {
                 between[p] += 1;
+                between_sum += 1;
             }
         }
-        self.dropped_tail = dropped - between.iter().sum::<usize>();
+        self.dropped_tail = dropped - between_sum;
         // Each kept check's `score` becomes the number of dropped moves between it and the
         // check (or move) before it.
-        let kept: ArrayVec<Scored, MAX_MOVES> = by_rank
-            .iter()
-            .zip(between)
-            .map(|(&(_, i), n)| Scored {
-                mv: rest[i].mv,
-                score: n as i32,
-            })
-            .collect();
         self.moves.truncate(cursor);
-        self.moves.extend(kept);
+        for (&(_, _, mv), &n) in checks.iter().zip(&between) {
+            self.moves.push(Scored {
+                mv,
+                score: n as i32,
+            });
+        }
     }
 
     /// How many dropped quiet moves ranked before the move just returned (or, once the quiet
