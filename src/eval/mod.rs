@@ -51,8 +51,6 @@ fn distance(a: Square, b: Square) -> i32 {
 struct SideAttacks {
     /// Squares attacked by any non-king piece.
     by_pieces: Bitboard,
-    /// Squares attacked by at least two non-king pieces.
-    twice: Bitboard,
     /// Summed `ATTACKER_WEIGHT` of the pieces whose attacks reach the enemy king's ring.
     king_attack: i32,
     /// Positional score of this color's board pieces: tables, mobility, stray generals.
@@ -61,52 +59,80 @@ struct SideAttacks {
     material: i32,
 }
 
+/// What `side_attacks` reads for every piece of one color.
+struct SideContext {
+    color: Color,
+    occ: Bitboard,
+    ours: Bitboard,
+    own_king: Square,
+    enemy_king: Square,
+    enemy_ring: Bitboard,
+}
+
+/// Adds the pieces of one kind to `side`. Called once per kind with a constant `kind`, so the
+/// attack function and the kind's terms are chosen at compile time, not per piece.
 #[inline(always)]
-fn side_attacks(pos: &Position, color: Color, w: &Weights) -> SideAttacks {
-    let occ = pos.occupied();
-    let ours = pos.pieces(color);
-    let own_king = pos.king_square(color);
-    let enemy_king = pos.king_square(!color);
-    let enemy_ring = king_attacks(enemy_king);
-    let mut side = SideAttacks {
-        by_pieces: Bitboard::EMPTY,
-        twice: Bitboard::EMPTY,
-        king_attack: 0,
-        positional: 0,
-        material: 0,
-    };
-    for sq in ours & !Bitboard::from(own_king) {
-        let Some(piece) = pos.piece_on(sq) else {
-            continue;
-        };
-        let kind = piece.kind;
-        let attacks = piece_attacks(kind, color, sq, occ);
-        side.twice |= side.by_pieces & attacks;
+fn add_kind(side: &mut SideAttacks, pos: &Position, cx: &SideContext, kind: PieceKind, w: &Weights) {
+    let pieces = pos.pieces_of(cx.color, kind);
+    if pieces.is_empty() {
+        return;
+    }
+    side.material += w.board_value[kind.index()] * pieces.count() as i32;
+    for sq in pieces {
+        let attacks = piece_attacks(kind, cx.color, sq, cx.occ);
         side.by_pieces |= attacks;
-        side.material += w.board_value[kind.index()];
-        side.positional += pst(w, kind, color, sq)
-            + w.own_king_distance[kind.index()][distance(sq, own_king) as usize]
-            + w.enemy_king_distance[kind.index()][distance(sq, enemy_king) as usize];
-        if (attacks & enemy_ring).is_nonempty() {
+        side.positional += pst(w, kind, cx.color, sq)
+            + w.own_king_distance[kind.index()][distance(sq, cx.own_king) as usize]
+            + w.enemy_king_distance[kind.index()][distance(sq, cx.enemy_king) as usize];
+        if (attacks & cx.enemy_ring).is_nonempty() {
             side.king_attack += w.attacker_weight[kind.index()];
         }
         match kind {
             PieceKind::Bishop | PieceKind::Rook | PieceKind::Horse | PieceKind::Dragon => {
                 side.positional +=
-                    w.slider_mobility[kind.index()] * (attacks & !ours).count() as i32;
+                    w.slider_mobility[kind.index()] * (attacks & !cx.ours).count() as i32;
             }
             PieceKind::Silver
             | PieceKind::Gold
             | PieceKind::Tokin
             | PieceKind::ProKnight
             | PieceKind::ProSilver => {
-                let near = distance(sq, own_king).min(distance(sq, enemy_king));
+                let near = distance(sq, cx.own_king).min(distance(sq, cx.enemy_king));
                 side.positional -= w.general_stray * (near - 2).max(0);
             }
             _ => {}
         }
     }
-    side.positional += pst(w, PieceKind::King, color, own_king);
+}
+
+#[inline(always)]
+fn side_attacks(pos: &Position, color: Color, w: &Weights) -> SideAttacks {
+    let enemy_king = pos.king_square(!color);
+    let cx = SideContext {
+        color,
+        occ: pos.occupied(),
+        ours: pos.pieces(color),
+        own_king: pos.king_square(color),
+        enemy_king,
+        enemy_ring: king_attacks(enemy_king),
+    };
+    let mut side = SideAttacks {
+        by_pieces: Bitboard::EMPTY,
+        king_attack: 0,
+        positional: pst(w, PieceKind::King, color, cx.own_king),
+        material: 0,
+    };
+    add_kind(&mut side, pos, &cx, PieceKind::Pawn, w);
+    add_kind(&mut side, pos, &cx, PieceKind::Knight, w);
+    add_kind(&mut side, pos, &cx, PieceKind::Silver, w);
+    add_kind(&mut side, pos, &cx, PieceKind::Gold, w);
+    add_kind(&mut side, pos, &cx, PieceKind::Bishop, w);
+    add_kind(&mut side, pos, &cx, PieceKind::Rook, w);
+    add_kind(&mut side, pos, &cx, PieceKind::Tokin, w);
+    add_kind(&mut side, pos, &cx, PieceKind::ProKnight, w);
+    add_kind(&mut side, pos, &cx, PieceKind::ProSilver, w);
+    add_kind(&mut side, pos, &cx, PieceKind::Horse, w);
+    add_kind(&mut side, pos, &cx, PieceKind::Dragon, w);
     side
 }
 
