@@ -42,11 +42,6 @@ static DISTANCE: [[u8; Square::NUM]; Square::NUM] = {
     table
 };
 
-#[inline(always)]
-fn distance(a: Square, b: Square) -> i32 {
-    DISTANCE[a.index()][b.index()] as i32
-}
-
 /// What one color's pieces attack, gathered in one pass over its pieces.
 struct SideAttacks {
     /// Squares attacked by any non-king piece.
@@ -64,15 +59,22 @@ struct SideContext {
     color: Color,
     occ: Bitboard,
     ours: Bitboard,
-    own_king: Square,
-    enemy_king: Square,
+    /// Distances from every square to our king and to the enemy king.
+    own_king_distance: &'static [u8; Square::NUM],
+    enemy_king_distance: &'static [u8; Square::NUM],
     enemy_ring: Bitboard,
 }
 
 /// Adds the pieces of one kind to `side`. Called once per kind with a constant `kind`, so the
 /// attack function and the kind's terms are chosen at compile time, not per piece.
 #[inline(always)]
-fn add_kind(side: &mut SideAttacks, pos: &Position, cx: &SideContext, kind: PieceKind, w: &Weights) {
+fn add_kind(
+    side: &mut SideAttacks,
+    pos: &Position,
+    cx: &SideContext,
+    kind: PieceKind,
+    w: &Weights,
+) {
     let pieces = pos.pieces_of(cx.color, kind);
     if pieces.is_empty() {
         return;
@@ -81,9 +83,11 @@ fn add_kind(side: &mut SideAttacks, pos: &Position, cx: &SideContext, kind: Piec
     for sq in pieces {
         let attacks = piece_attacks(kind, cx.color, sq, cx.occ);
         side.by_pieces |= attacks;
+        let own_distance = cx.own_king_distance[sq.index()] as usize;
+        let enemy_distance = cx.enemy_king_distance[sq.index()] as usize;
         side.positional += pst(w, kind, cx.color, sq)
-            + w.own_king_distance[kind.index()][distance(sq, cx.own_king) as usize]
-            + w.enemy_king_distance[kind.index()][distance(sq, cx.enemy_king) as usize];
+            + w.own_king_distance[kind.index()][own_distance]
+            + w.enemy_king_distance[kind.index()][enemy_distance];
         if (attacks & cx.enemy_ring).is_nonempty() {
             side.king_attack += w.attacker_weight[kind.index()];
         }
@@ -97,7 +101,7 @@ fn add_kind(side: &mut SideAttacks, pos: &Position, cx: &SideContext, kind: Piec
             | PieceKind::Tokin
             | PieceKind::ProKnight
             | PieceKind::ProSilver => {
-                let near = distance(sq, cx.own_king).min(distance(sq, cx.enemy_king));
+                let near = own_distance.min(enemy_distance) as i32;
                 side.positional -= w.general_stray * (near - 2).max(0);
             }
             _ => {}
@@ -107,19 +111,20 @@ fn add_kind(side: &mut SideAttacks, pos: &Position, cx: &SideContext, kind: Piec
 
 #[inline(always)]
 fn side_attacks(pos: &Position, color: Color, w: &Weights) -> SideAttacks {
+    let own_king = pos.king_square(color);
     let enemy_king = pos.king_square(!color);
     let cx = SideContext {
         color,
         occ: pos.occupied(),
         ours: pos.pieces(color),
-        own_king: pos.king_square(color),
-        enemy_king,
+        own_king_distance: &DISTANCE[own_king.index()],
+        enemy_king_distance: &DISTANCE[enemy_king.index()],
         enemy_ring: king_attacks(enemy_king),
     };
     let mut side = SideAttacks {
         by_pieces: Bitboard::EMPTY,
         king_attack: 0,
-        positional: pst(w, PieceKind::King, color, cx.own_king),
+        positional: pst(w, PieceKind::King, color, own_king),
         material: 0,
     };
     add_kind(&mut side, pos, &cx, PieceKind::Pawn, w);
