@@ -18,25 +18,30 @@ mod quiescence;
 
 /// Marks a missing static evaluation (in check); fits the table's 16 bits.
 const EVAL_NONE: i32 = 32500;
+// The margins below were set for the hand-made evaluation and doubled when the fitted one
+// (about twice as wide: a pawn on the board 230 instead of 90, big piece-square entries)
+// replaced it; an SPRT against the old margins took them (x1.5 and x3 scored less).
 /// The first aspiration window half-width: drop games swing more than chess.
-const ASPIRATION_DELTA: i32 = 30;
+const ASPIRATION_DELTA: i32 = 60;
 /// Depth from which aspiration windows are used.
 const ASPIRATION_MIN_DEPTH: i32 = 4;
 /// Reverse futility: a node whose static eval beats beta by this much per depth is cut.
-const RFP_MARGIN: i32 = 90;
+const RFP_MARGIN: i32 = 180;
 const RFP_MAX_DEPTH: i32 = 6;
-/// Null move: from this depth, with this base reduction.
+/// Null move: from this depth, with this base reduction, one ply more per this much of
+/// static eval above beta (at most three).
 const NMP_MIN_DEPTH: i32 = 3;
 const NMP_BASE_REDUCTION: i32 = 3;
+const NMP_EVAL_PER_PLY: i32 = 400;
 /// Futility for quiet moves: static eval plus this base and per-depth margin below alpha.
-const FUTILITY_BASE: i32 = 120;
-const FUTILITY_PER_DEPTH: i32 = 100;
+const FUTILITY_BASE: i32 = 240;
+const FUTILITY_PER_DEPTH: i32 = 200;
 const FUTILITY_MAX_DEPTH: i32 = 6;
 /// SEE pruning thresholds per depth: quiets per depth squared, captures per depth.
-const SEE_QUIET_MARGIN: i32 = 30;
-const SEE_CAPTURE_MARGIN: i32 = 120;
+const SEE_QUIET_MARGIN: i32 = 60;
+const SEE_CAPTURE_MARGIN: i32 = 240;
 /// Quiescence delta pruning: a capture that cannot lift the score near alpha is skipped.
-const DELTA_MARGIN: i32 = 200;
+const DELTA_MARGIN: i32 = 400;
 /// Checks on the node counter and the clock every this many nodes.
 const TIME_CHECK_INTERVAL: u64 = 1024;
 /// Repetition pre-filter size: keys on the path and in the game, counted by their low bits.
@@ -508,8 +513,9 @@ impl<'a> Worker<'a> {
                 && ply >= 1
                 && !self.stack[ply - 1].null_move
             {
-                let reduction =
-                    NMP_BASE_REDUCTION + depth / 4 + ((static_eval - beta) / 200).min(3);
+                let reduction = NMP_BASE_REDUCTION
+                    + depth / 4
+                    + ((static_eval - beta) / NMP_EVAL_PER_PLY).min(3);
                 self.stack[ply].null_move = true;
                 self.stack[ply].played = None;
                 self.pos.do_null_move();
