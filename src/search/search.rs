@@ -18,9 +18,8 @@ mod quiescence;
 
 /// Marks a missing static evaluation (in check); fits the table's 16 bits.
 const EVAL_NONE: i32 = 32500;
-// The margins below were set for the hand-made evaluation and doubled when the fitted one
-// (about twice as wide: a pawn on the board 230 instead of 90, big piece-square entries)
-// replaced it; an SPRT against the old margins took them (x1.5 and x3 scored less).
+// The margins below were set with the hand-made evaluation and doubled together once the
+// fitted one replaced it: an SPRT against the old margins took x2 (x1.5 and x3 scored less).
 /// The first aspiration window half-width: drop games swing more than chess.
 const ASPIRATION_DELTA: i32 = 60;
 /// Depth from which aspiration windows are used.
