@@ -5,7 +5,7 @@ mod common;
 use common::Rng;
 
 use judkins::attacks::piece_attacks;
-use judkins::{Bitboard, Move, PieceKind, Position, Square};
+use judkins::{Bitboard, Color, Move, PieceKind, Position, Square};
 
 #[test]
 fn random_make_unmake_restores_position_and_key() {
@@ -170,4 +170,39 @@ fn generated_moves_and_is_legal_match_a_slow_reference_generator() {
         }
     }
     assert!(positions > 1000, "{positions}");
+}
+
+/// The attacker sets against their definition (each piece's own attack set, with random
+/// blockers for the sliders), on positions of random games: `all_attackers_to` is both
+/// colors' `attackers_to` in one pass, and must agree with each.
+#[test]
+fn attackers_match_each_pieces_attacks() {
+    let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+    let mut pos = Position::startpos();
+    let mut checked = 0;
+    for _ in 0..3000 {
+        let moves = pos.legal_moves();
+        if moves.is_empty() || pos.game_ply() > 150 {
+            pos = Position::startpos();
+            continue;
+        }
+        pos.do_move(moves[rng.below(moves.len())]);
+        // Blockers as SEE sees them mid-exchange: some pieces lifted, some squares filled.
+        let occ = Bitboard(pos.occupied().0 ^ (rng.next() & rng.next() & ((1 << 36) - 1)));
+        for sq in Square::ALL {
+            let mut expected = [Bitboard::EMPTY; 2];
+            for from in pos.occupied() {
+                let p = pos.piece_on(from).unwrap();
+                if piece_attacks(p.kind, p.color, from, occ).has(sq) {
+                    expected[p.color.index()] |= from;
+                }
+            }
+            for color in Color::ALL {
+                assert_eq!(pos.attackers_to(sq, color, occ), expected[color.index()]);
+            }
+            assert_eq!(pos.all_attackers_to(sq, occ), expected[0] | expected[1]);
+            checked += 1;
+        }
+    }
+    assert!(checked > 50_000, "{checked}");
 }

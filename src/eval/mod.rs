@@ -261,12 +261,57 @@ pub fn piece_value(kind: PieceKind) -> i32 {
     BOARD_VALUE[kind.index()]
 }
 
-/// What capturing a piece of `kind` gains: it leaves the board and joins our hand. The king
-/// is worth more than everything else together.
+/// By kind: what capturing the piece gains (it leaves the board and joins our hand; the king is
+/// worth more than everything else together), and what promoting it gains (0 if it cannot).
+/// Tables, because SEE and move ordering ask for these at nearly every node.
+const GAINS: ([i32; PieceKind::NUM], [i32; PieceKind::NUM]) = {
+    let mut capture = [0; PieceKind::NUM];
+    let mut promotion = [0; PieceKind::NUM];
+    let mut i = 0;
+    while i < PieceKind::NUM {
+        let kind = PieceKind::ALL[i];
+        capture[i] = match kind {
+            PieceKind::King => KING_EXCHANGE_VALUE,
+            _ => BOARD_VALUE[i] + HAND_VALUE[kind.unpromoted().index()],
+        };
+        if let Some(promoted) = kind.promoted() {
+            promotion[i] = BOARD_VALUE[promoted.index()] - BOARD_VALUE[i];
+        }
+        i += 1;
+    }
+    (capture, promotion)
+};
+
+/// What capturing a piece of `kind` gains.
 #[inline(always)]
 pub fn capture_gain(kind: PieceKind) -> i32 {
-    if kind == PieceKind::King {
-        return KING_EXCHANGE_VALUE;
+    GAINS.0[kind.index()]
+}
+
+/// What promoting a piece of `kind` gains: 0 for a kind that cannot promote.
+#[inline(always)]
+pub fn promotion_gain(kind: PieceKind) -> i32 {
+    GAINS.1[kind.index()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The gain tables are indexed by kind: each entry must be its own kind's value.
+    #[test]
+    fn gain_tables_follow_the_values() {
+        for kind in PieceKind::ALL {
+            let expected_capture = match kind {
+                PieceKind::King => KING_EXCHANGE_VALUE,
+                _ => piece_value(kind) + HAND_VALUE[kind.unpromoted().index()],
+            };
+            assert_eq!(capture_gain(kind), expected_capture, "{kind:?}");
+            let expected_promotion = kind
+                .promoted()
+                .map_or(0, |p| piece_value(p) - piece_value(kind));
+            assert_eq!(promotion_gain(kind), expected_promotion, "{kind:?}");
+        }
+        assert!(promotion_gain(PieceKind::Pawn) > 0);
     }
-    BOARD_VALUE[kind.index()] + HAND_VALUE[kind.unpromoted().index()]
 }

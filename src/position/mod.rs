@@ -164,20 +164,41 @@ impl Position {
     /// Pieces of `by` that attack `sq`, with `occ` as the blockers for sliders.
     #[inline(always)]
     pub fn attackers_to(&self, sq: Square, by: Color, occ: Bitboard) -> Bitboard {
+        (self.step_attackers(sq, by) | self.attackers_either_color(sq, occ))
+            & self.colors[by.index()]
+    }
+
+    /// Pieces of both colors that attack `sq`.
+    #[inline(always)]
+    pub fn all_attackers_to(&self, sq: Square, occ: Bitboard) -> Bitboard {
+        (self.step_attackers(sq, Color::Black) & self.colors[Color::Black.index()])
+            | (self.step_attackers(sq, Color::White) & self.colors[Color::White.index()])
+            | self.attackers_either_color(sq, occ)
+    }
+
+    /// Pawns, knights, silvers and gold movers (of either color) that would attack `sq` if
+    /// they were `by`'s: the moves that depend on the color.
+    #[inline(always)]
+    fn step_attackers(&self, sq: Square, by: Color) -> Bitboard {
         let them = !by;
-        let steps = (pawn_attacks(them, sq) & self.kinds[PieceKind::Pawn.index()])
+        (pawn_attacks(them, sq) & self.kinds[PieceKind::Pawn.index()])
             | (knight_attacks(them, sq) & self.kinds[PieceKind::Knight.index()])
             | (silver_attacks(them, sq) & self.kinds[PieceKind::Silver.index()])
             | (gold_attacks(them, sq) & self.gold_movers())
-            // The horse's and dragon's extra steps are all king steps; their other adjacent
-            // squares are covered by their slides.
-            | (king_attacks(sq)
-                & (self.kinds[PieceKind::King.index()]
-                    | self.kinds[PieceKind::Horse.index()]
-                    | self.kinds[PieceKind::Dragon.index()]));
-        let slides = (rook_attacks(sq, occ) & self.rook_movers())
-            | (bishop_attacks(sq, occ) & self.bishop_movers());
-        (steps | slides) & self.colors[by.index()]
+    }
+
+    /// Kings, horses, dragons and sliders (of either color) attacking `sq`: the moves that
+    /// are the same for both colors.
+    #[inline(always)]
+    fn attackers_either_color(&self, sq: Square, occ: Bitboard) -> Bitboard {
+        // The horse's and dragon's extra steps are all king steps; their other adjacent
+        // squares are covered by their slides.
+        (king_attacks(sq)
+            & (self.kinds[PieceKind::King.index()]
+                | self.kinds[PieceKind::Horse.index()]
+                | self.kinds[PieceKind::Dragon.index()]))
+            | (rook_attacks(sq, occ) & self.rook_movers())
+            | (bishop_attacks(sq, occ) & self.bishop_movers())
     }
 
     /// True when a piece of `by` attacks `sq`.
@@ -236,6 +257,22 @@ impl Position {
         self.colors[piece.color.index()] ^= sq;
         self.kinds[piece.kind.index()] ^= sq;
         self.key ^= board_key(piece.color, piece.kind, sq);
+        piece
+    }
+
+    /// `put_piece` and `remove_piece` without the key: `undo_move` restores the key whole.
+    #[inline(always)]
+    fn put_piece_keyless(&mut self, sq: Square, piece: Piece) {
+        self.board[sq.index()] = Some(piece);
+        self.colors[piece.color.index()] |= sq;
+        self.kinds[piece.kind.index()] |= sq;
+    }
+
+    #[inline(always)]
+    fn remove_piece_keyless(&mut self, sq: Square) -> Piece {
+        let piece = self.board[sq.index()].take().expect("a piece to remove");
+        self.colors[piece.color.index()] ^= sq;
+        self.kinds[piece.kind.index()] ^= sq;
         piece
     }
 
@@ -330,19 +367,19 @@ impl Position {
         let us = self.side;
         match undo.mv {
             Some(Move::Board { from, to, promote }) => {
-                let mut piece = self.remove_piece(to);
+                let mut piece = self.remove_piece_keyless(to);
                 if promote {
                     piece.kind = piece.kind.unpromoted();
                 }
-                self.put_piece(from, piece);
+                self.put_piece_keyless(from, piece);
                 if let Some(kind) = undo.captured {
-                    self.take_from_hand(us, kind.unpromoted());
-                    self.put_piece(to, Piece::new(!us, kind));
+                    self.hands[us.index()].remove(kind.unpromoted());
+                    self.put_piece_keyless(to, Piece::new(!us, kind));
                 }
             }
             Some(Move::Drop { kind, to }) => {
-                self.remove_piece(to);
-                self.add_to_hand(us, kind);
+                self.remove_piece_keyless(to);
+                self.hands[us.index()].add(kind);
             }
             None => {}
         }

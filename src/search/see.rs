@@ -3,7 +3,7 @@
 
 use crate::attacks::{bishop_attacks, rook_attacks};
 use crate::bitboard::Bitboard;
-use crate::eval::{capture_gain, piece_value};
+use crate::eval::{capture_gain, promotion_gain};
 use crate::moves::Move;
 use crate::piece::PieceKind;
 use crate::position::Position;
@@ -30,14 +30,11 @@ pub fn immediate_gain(pos: &Position, mv: Move) -> i32 {
     match mv {
         Move::Board { from, to, promote } => {
             let captured = pos.piece_on(to).map_or(0, |p| capture_gain(p.kind));
-            let promotion = if promote {
-                let kind = pos.piece_on(from).map_or(PieceKind::Pawn, |p| p.kind);
-                kind.promoted()
-                    .map_or(0, |k| piece_value(k) - piece_value(kind))
+            if promote {
+                captured + pos.piece_on(from).map_or(0, |p| promotion_gain(p.kind))
             } else {
-                0
-            };
-            captured + promotion
+                captured
+            }
         }
         Move::Drop { .. } => 0,
     }
@@ -82,7 +79,7 @@ pub fn see_ge(pos: &Position, mv: Move, threshold: i32) -> bool {
     }
     occ |= to;
     let mut stm = us;
-    let mut attackers = pos.attackers_to(to, us, occ) | pos.attackers_to(to, !us, occ);
+    let mut attackers = pos.all_attackers_to(to, occ);
     let mut res = true;
     loop {
         stm = !stm;
