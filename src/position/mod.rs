@@ -14,8 +14,8 @@ pub use sfen::{START_SFEN, SfenError};
 pub use usi_move::MoveError;
 
 use crate::attacks::{
-    between, bishop_attacks, gold_attacks, king_attacks, knight_attacks, pawn_attacks,
-    rook_attacks, silver_attacks,
+    between, bishop_attacks, gold_attacks, king_attacks, knight_attacks, line, pawn_attacks,
+    piece_attacks, rook_attacks, silver_attacks,
 };
 use crate::bitboard::Bitboard;
 use crate::color::Color;
@@ -242,51 +242,45 @@ impl Position {
         self.attackers_to(self.king_square(self.side), !self.side, self.occupied())
     }
 
+    /// Puts a piece on an empty square; with `KEY`, updates the key too (`undo_move` restores
+    /// the key whole, and `do_move_with_key` is given it).
     #[inline(always)]
-    fn put_piece(&mut self, sq: Square, piece: Piece) {
+    fn put_piece<const KEY: bool>(&mut self, sq: Square, piece: Piece) {
         debug_assert!(self.board[sq.index()].is_none());
         self.board[sq.index()] = Some(piece);
         self.colors[piece.color.index()] |= sq;
         self.kinds[piece.kind.index()] |= sq;
-        self.key ^= board_key(piece.color, piece.kind, sq);
+        if KEY {
+            self.key ^= board_key(piece.color, piece.kind, sq);
+        }
     }
 
     #[inline(always)]
-    fn remove_piece(&mut self, sq: Square) -> Piece {
+    fn remove_piece<const KEY: bool>(&mut self, sq: Square) -> Piece {
         let piece = self.board[sq.index()].take().expect("a piece to remove");
         self.colors[piece.color.index()] ^= sq;
         self.kinds[piece.kind.index()] ^= sq;
-        self.key ^= board_key(piece.color, piece.kind, sq);
-        piece
-    }
-
-    /// `put_piece` and `remove_piece` without the key: `undo_move` restores the key whole.
-    #[inline(always)]
-    fn put_piece_keyless(&mut self, sq: Square, piece: Piece) {
-        self.board[sq.index()] = Some(piece);
-        self.colors[piece.color.index()] |= sq;
-        self.kinds[piece.kind.index()] |= sq;
-    }
-
-    #[inline(always)]
-    fn remove_piece_keyless(&mut self, sq: Square) -> Piece {
-        let piece = self.board[sq.index()].take().expect("a piece to remove");
-        self.colors[piece.color.index()] ^= sq;
-        self.kinds[piece.kind.index()] ^= sq;
+        if KEY {
+            self.key ^= board_key(piece.color, piece.kind, sq);
+        }
         piece
     }
 
     #[inline(always)]
-    fn add_to_hand(&mut self, color: Color, kind: PieceKind) {
-        let n = self.hands[color.index()].count(kind);
-        self.key ^= hand_key(color, kind, n) ^ hand_key(color, kind, n + 1);
+    fn add_to_hand<const KEY: bool>(&mut self, color: Color, kind: PieceKind) {
+        if KEY {
+            let n = self.hands[color.index()].count(kind);
+            self.key ^= hand_key(color, kind, n) ^ hand_key(color, kind, n + 1);
+        }
         self.hands[color.index()].add(kind);
     }
 
     #[inline(always)]
-    fn take_from_hand(&mut self, color: Color, kind: PieceKind) {
-        let n = self.hands[color.index()].count(kind);
-        self.key ^= hand_key(color, kind, n) ^ hand_key(color, kind, n - 1);
+    fn take_from_hand<const KEY: bool>(&mut self, color: Color, kind: PieceKind) {
+        if KEY {
+            let n = self.hands[color.index()].count(kind);
+            self.key ^= hand_key(color, kind, n) ^ hand_key(color, kind, n - 1);
+        }
         self.hands[color.index()].remove(kind);
     }
 
@@ -325,6 +319,18 @@ impl Position {
 
     /// Plays a legal move. Playing an illegal one leaves the position inconsistent.
     pub fn do_move(&mut self, mv: Move) {
+        self.play::<true>(mv, 0);
+    }
+
+    /// Plays a legal move whose key, `key_after(mv)`, the caller already has.
+    #[inline]
+    pub fn do_move_with_key(&mut self, mv: Move, key: u64) {
+        self.play::<false>(mv, key);
+    }
+
+    /// `do_move`; with `KEY` the key is updated piece by piece, else it becomes `next_key`.
+    #[inline(always)]
+    fn play<const KEY: bool>(&mut self, mv: Move, next_key: u64) {
         let us = self.side;
         let mut undo = Undo {
             mv: Some(mv),
@@ -335,28 +341,55 @@ impl Position {
         match mv {
             Move::Board { from, to, promote } => {
                 if self.board[to.index()].is_some() {
-                    let captured = self.remove_piece(to);
+                    let captured = self.remove_piece::<KEY>(to);
                     undo.captured = Some(captured.kind);
-                    self.add_to_hand(us, captured.kind.unpromoted());
+                    self.add_to_hand::<KEY>(us, captured.kind.unpromoted());
                 }
-                let mut piece = self.remove_piece(from);
+                let mut piece = self.remove_piece::<KEY>(from);
                 if promote {
                     piece.kind = piece.kind.promoted().expect("a promotable piece");
                 }
-                self.put_piece(to, piece);
+                self.put_piece::<KEY>(to, piece);
             }
             Move::Drop { kind, to } => {
-                self.take_from_hand(us, kind);
-                self.put_piece(to, Piece::new(us, kind));
+                self.take_from_hand::<KEY>(us, kind);
+                self.put_piece::<KEY>(to, Piece::new(us, kind));
             }
         }
         self.history.push(undo);
         self.side = !us;
-        self.key ^= side_key();
+        if KEY {
+            self.key ^= side_key();
+        } else {
+            self.key = next_key;
+        }
         self.move_number += 1;
-        self.checkers = self.compute_checkers();
+        self.checkers = self.checkers_after(mv);
         #[cfg(debug_assertions)]
         self.debug_check_key();
+    }
+
+    /// The checkers after `mv` was just played by the side not to move: the moved or dropped
+    /// piece itself, and a slider uncovered by the square it left.
+    #[inline(always)]
+    fn checkers_after(&self, mv: Move) -> Bitboard {
+        let king = self.king_square(self.side);
+        let mover = !self.side;
+        let occ = self.occupied();
+        let to = mv.to();
+        let piece = self.board[to.index()].expect("the piece just moved");
+        let mut checkers = Bitboard::EMPTY;
+        if piece_attacks(piece.kind, mover, to, occ).has(king) {
+            checkers |= to;
+        }
+        if let Move::Board { from, .. } = mv
+            && line(king, from).is_nonempty()
+        {
+            let sliders = (rook_attacks(king, occ) & self.rook_movers())
+                | (bishop_attacks(king, occ) & self.bishop_movers());
+            checkers |= sliders & self.colors[mover.index()] & line(king, from);
+        }
+        checkers
     }
 
     /// Takes back the last move played by `do_move`.
@@ -367,19 +400,19 @@ impl Position {
         let us = self.side;
         match undo.mv {
             Some(Move::Board { from, to, promote }) => {
-                let mut piece = self.remove_piece_keyless(to);
+                let mut piece = self.remove_piece::<false>(to);
                 if promote {
                     piece.kind = piece.kind.unpromoted();
                 }
-                self.put_piece_keyless(from, piece);
+                self.put_piece::<false>(from, piece);
                 if let Some(kind) = undo.captured {
-                    self.hands[us.index()].remove(kind.unpromoted());
-                    self.put_piece_keyless(to, Piece::new(!us, kind));
+                    self.take_from_hand::<false>(us, kind.unpromoted());
+                    self.put_piece::<false>(to, Piece::new(!us, kind));
                 }
             }
             Some(Move::Drop { kind, to }) => {
-                self.remove_piece_keyless(to);
-                self.hands[us.index()].add(kind);
+                self.remove_piece::<false>(to);
+                self.add_to_hand::<false>(us, kind);
             }
             None => {}
         }
@@ -440,12 +473,12 @@ impl Position {
         let mut flipped = Position::empty(!self.side, self.move_number);
         for sq in self.occupied() {
             let p = self.board[sq.index()].expect("occupied");
-            flipped.put_piece(sq.flip(), Piece::new(!p.color, p.kind));
+            flipped.put_piece::<true>(sq.flip(), Piece::new(!p.color, p.kind));
         }
         for color in Color::ALL {
             for kind in PieceKind::HAND {
                 for _ in 0..self.hands[color.index()].count(kind) {
-                    flipped.add_to_hand(!color, kind);
+                    flipped.add_to_hand::<true>(!color, kind);
                 }
             }
         }

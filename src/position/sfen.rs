@@ -202,7 +202,7 @@ fn parse_board(pos: &mut Position, board: &str) -> Result<(), SfenError> {
                 Color::White
             };
             let sq = Square::from_file_rank(File::new(File::NUM - 1 - files), rank);
-            pos.put_piece(sq, Piece::new(color, kind));
+            pos.put_piece::<true>(sq, Piece::new(color, kind));
             files += 1;
         }
         if files != File::NUM {
@@ -259,7 +259,7 @@ fn parse_hand(pos: &mut Position, hand: &str) -> Result<(), SfenError> {
             return Err(bad(format!("'{c}' is listed twice")));
         }
         for _ in 0..n {
-            pos.add_to_hand(color, kind);
+            pos.add_to_hand::<true>(color, kind);
         }
     }
     if count.is_some() {

@@ -551,7 +551,8 @@ impl<'a> Worker<'a> {
         while let Some(mv) = picker.next(&self.pos, self.tables) {
             count += 1 + picker.take_skipped();
             // Prefetched as early as possible, to hide more of the memory latency.
-            self.shared.tt.prefetch(self.pos.key_after(mv));
+            let child_key = self.pos.key_after(mv);
+            self.shared.tt.prefetch(child_key);
             let quiet = is_quiet(&self.pos, mv);
             let mover = mover_index(&self.pos, mv);
             let reduction = self.reduction(depth, count);
@@ -585,7 +586,7 @@ impl<'a> Worker<'a> {
             }
             let capture = is_capture(&self.pos, mv);
             self.stack[ply].played = Some((mover, mv.to()));
-            self.pos.do_move(mv);
+            self.pos.do_move_with_key(mv, child_key);
             let gives_check = self.pos.in_check();
             // Check extension, for checks the opponent cannot simply take for free.
             let extension =

@@ -60,7 +60,6 @@ impl Worker<'_> {
         let mut count = 0;
         while let Some(mv) = picker.next(&self.pos, self.tables) {
             count += 1;
-            self.shared.tt.prefetch(self.pos.key_after(mv));
             if !in_check {
                 if !mv.is_promotion()
                     && static_eval + super::super::see::immediate_gain(&self.pos, mv) + DELTA_MARGIN
@@ -72,7 +71,11 @@ impl Worker<'_> {
                     continue;
                 }
             }
-            self.pos.do_move(mv);
+            // Only for moves that survive pruning: the child evaluates before it probes,
+            // which hides the latency.
+            let child_key = self.pos.key_after(mv);
+            self.shared.tt.prefetch(child_key);
+            self.pos.do_move_with_key(mv, child_key);
             let score = -self.qsearch::<PV>(-beta, -alpha, ply + 1);
             self.pos.undo_move();
             if self.stopped {
