@@ -365,12 +365,18 @@ impl Position {
         }
         self.move_number += 1;
         self.checkers = self.checkers_after(mv);
+        debug_assert_eq!(
+            self.checkers,
+            self.compute_checkers(),
+            "checkers after {mv:?}"
+        );
         #[cfg(debug_assertions)]
         self.debug_check_key();
     }
 
     /// The checkers after `mv` was just played by the side not to move: the moved or dropped
-    /// piece itself, and a slider uncovered by the square it left.
+    /// piece itself, and a slider uncovered by the square it left. Any other slider on that
+    /// line would have been checking before the move, on the mover's own turn.
     #[inline(always)]
     fn checkers_after(&self, mv: Move) -> Bitboard {
         let king = self.king_square(self.side);
