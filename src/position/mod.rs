@@ -197,7 +197,14 @@ impl Position {
             & (self.kinds[PieceKind::King.index()]
                 | self.kinds[PieceKind::Horse.index()]
                 | self.kinds[PieceKind::Dragon.index()]))
-            | (rook_attacks(sq, occ) & self.rook_movers())
+            | self.slider_attackers(sq, occ)
+    }
+
+    /// Rooks, dragons, bishops and horses (of either color) whose slides reach `sq` through
+    /// `occ`.
+    #[inline(always)]
+    pub fn slider_attackers(&self, sq: Square, occ: Bitboard) -> Bitboard {
+        (rook_attacks(sq, occ) & self.rook_movers())
             | (bishop_attacks(sq, occ) & self.bishop_movers())
     }
 
@@ -225,9 +232,8 @@ impl Position {
         sniper_color: Color,
         occ: Bitboard,
     ) -> Bitboard {
-        let snipers = ((rook_attacks(king, Bitboard::EMPTY) & self.rook_movers())
-            | (bishop_attacks(king, Bitboard::EMPTY) & self.bishop_movers()))
-            & self.colors[sniper_color.index()];
+        let snipers =
+            self.slider_attackers(king, Bitboard::EMPTY) & self.colors[sniper_color.index()];
         let mut blockers = Bitboard::EMPTY;
         for sniper in snipers {
             let between = between(king, sniper) & occ;
@@ -391,9 +397,8 @@ impl Position {
         if let Move::Board { from, .. } = mv
             && line(king, from).is_nonempty()
         {
-            let sliders = (rook_attacks(king, occ) & self.rook_movers())
-                | (bishop_attacks(king, occ) & self.bishop_movers());
-            checkers |= sliders & self.colors[mover.index()] & line(king, from);
+            checkers |=
+                self.slider_attackers(king, occ) & self.colors[mover.index()] & line(king, from);
         }
         checkers
     }

@@ -1,7 +1,6 @@
 //! Static exchange evaluation: does a move win at least a threshold once every capture on its
 //! destination square has been played out, least valuable attacker first?
 
-use crate::attacks::{bishop_attacks, rook_attacks};
 use crate::bitboard::Bitboard;
 use crate::eval::{capture_gain, promotion_gain};
 use crate::moves::Move;
@@ -110,8 +109,7 @@ pub fn see_ge(pos: &Position, mv: Move, threshold: i32) -> bool {
         let square = (stm_attackers & pos.pieces_of_kind(kind)).first_unchecked();
         occ ^= square;
         // Sliders behind the piece that just moved join in.
-        attackers |= (rook_attacks(to, occ) & pos.rook_movers())
-            | (bishop_attacks(to, occ) & pos.bishop_movers());
+        attackers |= pos.slider_attackers(to, occ);
         attackers &= !Bitboard::from(to);
     }
     res
