@@ -2,6 +2,8 @@
 //! their distance from the root in plies.
 
 use super::Score;
+use crate::eval::weights::BOARD_VALUE;
+use crate::piece::PieceKind;
 
 /// The deepest ply the search reaches.
 pub const MAX_PLY: usize = 128;
@@ -31,6 +33,15 @@ pub const fn is_mate_score(score: i32) -> bool {
     score >= MATE_IN_MAX || score <= MATED_IN_MAX
 }
 
+/// What the evaluation thinks a pawn on the board is worth, in its own (fitted) units. GUIs
+/// and match runners read `score cp` as hundredths of a pawn, so that is what goes out.
+const PAWN_IN_EVAL_UNITS: i32 = BOARD_VALUE[PieceKind::Pawn.index()];
+
+/// An internal score in centipawns: a pawn on the board is 100.
+pub const fn to_centipawns(score: i32) -> i32 {
+    score * 100 / PAWN_IN_EVAL_UNITS
+}
+
 /// The protocol-facing form of an internal score.
 pub fn to_score(score: i32) -> Score {
     if score >= MATE_IN_MAX {
@@ -38,7 +49,7 @@ pub fn to_score(score: i32) -> Score {
     } else if score <= MATED_IN_MAX {
         Score::Mate(-(MATE + score).max(1))
     } else {
-        Score::Cp(score)
+        Score::Cp(to_centipawns(score))
     }
 }
 
@@ -51,6 +62,15 @@ mod tests {
         assert_eq!(to_score(mate_in(1)), Score::Mate(1));
         assert_eq!(to_score(mated_in(2)), Score::Mate(-2));
         assert_eq!(to_score(mated_in(0)), Score::Mate(-1));
-        assert_eq!(to_score(35), Score::Cp(35));
+    }
+
+    #[test]
+    fn centipawns_count_a_board_pawn_as_100() {
+        assert_eq!(to_score(PAWN_IN_EVAL_UNITS), Score::Cp(100));
+        assert_eq!(to_score(-2 * PAWN_IN_EVAL_UNITS), Score::Cp(-200));
+        assert_eq!(to_score(0), Score::Cp(0));
+        // Rounds toward zero, the same for both signs.
+        assert_eq!(to_score(1), Score::Cp(0));
+        assert_eq!(to_score(-1), Score::Cp(0));
     }
 }
