@@ -38,7 +38,7 @@ pub const fn is_mate_score(score: i32) -> bool {
 const PAWN_IN_EVAL_UNITS: i32 = BOARD_VALUE[PieceKind::Pawn.index()];
 
 /// An internal score in centipawns: a pawn on the board is 100.
-pub const fn to_centipawns(score: i32) -> i32 {
+const fn to_centipawns(score: i32) -> i32 {
     score * 100 / PAWN_IN_EVAL_UNITS
 }
 
