@@ -177,6 +177,24 @@ impl MovePicker {
         }
     }
 
+    /// Whether the quiet moves are still to be generated.
+    pub fn before_quiets(&self) -> bool {
+        matches!(
+            self.stage,
+            Stage::Tt | Stage::CapturesInit | Stage::GoodCaptures
+        ) && !self.quiescence
+            && !self.in_check
+    }
+
+    /// Called before the quiet moves are generated when the search already knows that it
+    /// will prune every quiet move but a check, and does not count the pruned ones: only the
+    /// quiet checks are generated and scored, best first (earlier generated first among
+    /// equals, where `keep_only_quiet_checks` keeps the order its selections left).
+    pub fn generate_only_quiet_checks(&mut self) {
+        debug_assert!(self.before_quiets());
+        self.quiet_checks_only = true;
+    }
+
     /// Called when late-move or futility pruning starts to skip quiet moves: every later
     /// quiet move but a check would be pruned too, so the rest are put in their final order
     /// now and only the checks kept, instead of selecting each move only to skip it. Each kept
@@ -245,6 +263,22 @@ impl MovePicker {
         }
     }
 
+    /// Puts the generated quiet checks in their final order, best first and earlier first
+    /// among equals (an insertion sort: there are few), with no dropped moves to report.
+    fn order_kept_checks(&mut self) {
+        let moves = &mut self.moves[..];
+        for i in 1..moves.len() {
+            let mut j = i;
+            while j > 0 && moves[j - 1].score < moves[j].score {
+                moves.swap(j - 1, j);
+                j -= 1;
+            }
+        }
+        for entry in moves.iter_mut() {
+            entry.score = 0;
+        }
+    }
+
     /// How many dropped quiet moves ranked before the move just returned (or, once the quiet
     /// moves are done, after the last of them) that were not yet reported: the search counts
     /// them as tried, so that move-count based reductions stay as they were.
@@ -272,7 +306,7 @@ impl MovePicker {
                     return self.tt_move;
                 }
                 Stage::CapturesInit => {
-                    self.generate(pos, GenFilter::CAPTURES, |pos, mv| {
+                    self.generate(pos, GenFilter::CAPTURES, None, |pos, mv| {
                         let attacker = match mv {
                             Move::Board { from, .. } => {
                                 pos.piece_on(from).map_or(0, |p| piece_value(p.kind))
@@ -306,7 +340,10 @@ impl MovePicker {
                         quiets: true,
                         drops: true,
                     };
-                    self.generate(pos, filter, |pos, mv| {
+                    let checks_only = self
+                        .quiet_checks_only
+                        .then(|| *self.check_info.get_or_insert_with(|| pos.check_info()));
+                    self.generate(pos, filter, checks_only.as_ref(), |pos, mv| {
                         if Some(mv) == killers[0] {
                             return KILLER_1_SCORE;
                         }
@@ -326,7 +363,7 @@ impl MovePicker {
                         score
                     });
                     if self.quiet_checks_only {
-                        self.drop_quiet_non_checks(pos);
+                        self.order_kept_checks();
                     }
                 }
                 Stage::Quiets => {
@@ -353,7 +390,7 @@ impl MovePicker {
                 }
                 Stage::EvasionsInit => {
                     let us = pos.side_to_move();
-                    self.generate(pos, GenFilter::ALL, |pos, mv| {
+                    self.generate(pos, GenFilter::ALL, None, |pos, mv| {
                         if is_capture(pos, mv) {
                             EVASION_CAPTURE_BASE + immediate_gain(pos, mv) * 16
                         } else {
@@ -375,11 +412,13 @@ impl MovePicker {
 
     /// Fills the list with the legal moves of `filter` (less the hash move), scored. Kept out
     /// of line: inlined, its setup would be hoisted into every call of `next`.
+    /// With `checks_only`, only the moves that give check.
     #[inline(never)]
     fn generate(
         &mut self,
         pos: &Position,
         filter: GenFilter,
+        checks_only: Option<&CheckInfo>,
         mut score: impl FnMut(&Position, Move) -> i32,
     ) {
         self.moves.clear();
@@ -387,6 +426,10 @@ impl MovePicker {
         let tt_move = self.tt_move;
         let moves = &mut self.moves;
         pos.generate(filter, |batch| {
+            let batch = match checks_only {
+                Some(info) => pos.checking_part(info, batch),
+                None => batch,
+            };
             batch.for_each(|mv| {
                 if Some(mv) != tt_move {
                     moves.push(Scored { mv, score: 0 });
@@ -490,5 +533,29 @@ mod tests {
         assert_eq!(kept, expected);
         let dropped: usize = short.iter().map(|&(_, skipped)| skipped).sum();
         assert_eq!(short.len() + dropped, all.len());
+    }
+
+    /// Told before the quiet moves that only quiet checks will be searched, the picker
+    /// generates just those, best first, and leaves the other stages as they were.
+    #[test]
+    fn generating_only_quiet_checks_keeps_the_other_stages() {
+        let pos = Position::from_sfen("2n2k/5g/R2s2/2N2p/K1S3/6 b RBGPb 19").unwrap();
+        let info = pos.check_info();
+        let all = picked(&pos, MovePicker::new(&pos, None, [None; 2], None), None);
+        let mut picker = MovePicker::new(&pos, None, [None; 2], None);
+        assert!(picker.before_quiets());
+        picker.generate_only_quiet_checks();
+        let short = picked(&pos, picker, None);
+        assert!(short.iter().all(|&(_, skipped)| skipped == 0));
+        let keep = |mv: Move| !is_quiet(&pos, mv) || pos.gives_check_with(&info, mv);
+        let expected: Vec<Move> = all
+            .iter()
+            .map(|&(mv, _)| mv)
+            .filter(|&mv| keep(mv))
+            .collect();
+        let got: Vec<Move> = short.iter().map(|&(mv, _)| mv).collect();
+        assert_eq!(got, expected);
+        assert!(got.iter().any(|&mv| is_quiet(&pos, mv)));
+        assert!(got.len() < all.len());
     }
 }

@@ -361,6 +361,24 @@ impl<'a> Worker<'a> {
         best
     }
 
+    /// Whether late-move or futility pruning skips a quiet move that gives no check, tried
+    /// as the `count`th move. Both tests only tighten as the move count and alpha grow, so
+    /// every later quiet move would be pruned as well, checks aside.
+    #[inline(always)]
+    fn prunes_quiet(
+        &self,
+        depth: i32,
+        count: usize,
+        improving: bool,
+        static_eval: i32,
+        alpha: i32,
+    ) -> bool {
+        let lmr_depth = (depth - 1 - self.reduction(depth, count)).max(0);
+        (count >= lmp_limit(depth, improving) && depth <= 8)
+            || (lmr_depth <= FUTILITY_MAX_DEPTH
+                && static_eval + FUTILITY_BASE + FUTILITY_PER_DEPTH * lmr_depth <= alpha)
+    }
+
     #[inline(always)]
     fn reduction(&self, depth: i32, count: usize) -> i32 {
         self.lmr[(depth as usize).min(63)][count.min(63)]
@@ -552,7 +570,20 @@ impl<'a> Worker<'a> {
         let mut best_move = None;
         let mut count = 0usize;
         let mut quiets_tried: ArrayVec<(usize, Square), 64> = ArrayVec::new();
-        while let Some(mv) = picker.next(&self.pos, self.tables) {
+        loop {
+            // Below depth 3 the count of pruned moves sets nothing later (reductions start at
+            // depth 3), so when the next quiet move would already be pruned, the picker need
+            // not generate, score and count the quiet moves that cannot be checks.
+            if depth <= 2
+                && best > MATED_IN_MAX
+                && picker.before_quiets()
+                && self.prunes_quiet(depth, count + 1, improving, static_eval, alpha)
+            {
+                picker.generate_only_quiet_checks();
+            }
+            let Some(mv) = picker.next(&self.pos, self.tables) else {
+                break;
+            };
             count += 1 + picker.take_skipped();
             // Prefetched as early as possible, to hide more of the memory latency.
             let child_key = self.pos.key_after(mv);
@@ -564,15 +595,7 @@ impl<'a> Worker<'a> {
                 let lmr_depth = (depth - 1 - reduction).max(0);
                 if quiet && !picker.gives_check(&self.pos, mv) {
                     // Late-move and futility pruning spare checks: they build the mates.
-                    if count >= lmp_limit(depth, improving) && depth <= 8 {
-                        picker.keep_only_quiet_checks(&self.pos);
-                        continue;
-                    }
-                    // Both tests only tighten as the move count and alpha grow, so every
-                    // later quiet move would be pruned as well, checks aside.
-                    if lmr_depth <= FUTILITY_MAX_DEPTH
-                        && static_eval + FUTILITY_BASE + FUTILITY_PER_DEPTH * lmr_depth <= alpha
-                    {
+                    if self.prunes_quiet(depth, count, improving, static_eval, alpha) {
                         picker.keep_only_quiet_checks(&self.pos);
                         continue;
                     }
