@@ -141,9 +141,16 @@ fn side_attacks(pos: &Position, color: Color, w: &Weights) -> SideAttacks {
     side
 }
 
-/// Squares from which a piece of `kind` dropped by `attacker` would check a king on `king`.
+/// Squares from which a piece of `kind` dropped by `attacker` would check a king on `king`,
+/// given the slider lines from the king.
 #[inline(always)]
-fn drop_check_squares(kind: PieceKind, attacker: Color, king: Square, occ: Bitboard) -> Bitboard {
+fn drop_check_squares(
+    kind: PieceKind,
+    attacker: Color,
+    king: Square,
+    rook_lines: Bitboard,
+    bishop_lines: Bitboard,
+) -> Bitboard {
     // A piece of `attacker` on s attacks `king` exactly when the same piece of the other color
     // on `king` would attack s.
     let defender = !attacker;
@@ -152,8 +159,8 @@ fn drop_check_squares(kind: PieceKind, attacker: Color, king: Square, occ: Bitbo
         PieceKind::Knight => knight_attacks(defender, king),
         PieceKind::Silver => silver_attacks(defender, king),
         PieceKind::Gold => gold_attacks(defender, king),
-        PieceKind::Bishop => bishop_attacks(king, occ),
-        PieceKind::Rook => rook_attacks(king, occ),
+        PieceKind::Bishop => bishop_lines,
+        PieceKind::Rook => rook_lines,
         _ => Bitboard::EMPTY,
     }
 }
@@ -173,6 +180,9 @@ fn king_danger(
     let occ = pos.occupied();
     let empty = !occ;
     let hand = pos.hand(them);
+    // The king's slider lines serve both the drop checks and the open-line terms.
+    let rook_lines = rook_attacks(king, occ);
+    let bishop_lines = bishop_attacks(king, occ);
     let mut danger = enemy.king_attack;
     let attacked = ring & enemy.by_pieces;
     danger += w.attacked_ring_square * attacked.count() as i32;
@@ -187,19 +197,21 @@ fn king_danger(
         let unsafe_squares = own.by_pieces | king_cover;
         for kind in hand.kinds() {
             danger += w.hand_pressure[kind.index()];
-            let checks = drop_check_squares(kind, them, king, occ) & empty & !unsafe_squares;
+            let checks = drop_check_squares(kind, them, king, rook_lines, bishop_lines)
+                & empty
+                & !unsafe_squares;
             danger += w.safe_drop_check * checks.count().min(2) as i32;
         }
     }
     let has_rook_mover =
         (pos.rook_movers() & pos.pieces(them)).is_nonempty() || hand.count(PieceKind::Rook) > 0;
     if has_rook_mover {
-        danger += w.open_line * (rook_attacks(king, occ) & empty).count() as i32;
+        danger += w.open_line * (rook_lines & empty).count() as i32;
     }
     let has_bishop_mover =
         (pos.bishop_movers() & pos.pieces(them)).is_nonempty() || hand.count(PieceKind::Bishop) > 0;
     if has_bishop_mover {
-        danger += w.open_diagonal * (bishop_attacks(king, occ) & empty).count() as i32;
+        danger += w.open_diagonal * (bishop_lines & empty).count() as i32;
     }
     danger
 }
