@@ -8,7 +8,7 @@
 use super::large_pages::LargePageArray;
 use super::score::{MATE_IN_MAX, MATED_IN_MAX};
 use crate::moves::Move;
-use std::sync::atomic::{AtomicU8, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU8, AtomicU32, AtomicU64, Ordering};
 
 /// Which side of the true score a stored score lies on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -104,27 +104,51 @@ pub fn score_from_tt(score: i32, ply: usize) -> i32 {
 
 pub struct TranspositionTable {
     buckets: LargePageArray<Bucket>,
+    /// Per bucket, one byte of each entry's key (`tag`): a seventeenth of the table, small
+    /// enough to stay in the core's cache. A probe whose byte matches none of its bucket's
+    /// misses at once instead of waiting for the bucket to come from memory; most probes miss.
+    tags: LargePageArray<AtomicU32>,
+    mb: usize,
     generation: AtomicU8,
 }
 
+/// The byte of `key` kept in the tag array: its low bits, as the bucket index takes the high
+/// ones.
+#[inline(always)]
+fn tag(key: u64) -> u32 {
+    key as u8 as u32
+}
+
+/// True when one of the four bytes of `tags` equals `tag`.
+#[inline(always)]
+fn has_tag(tags: u32, tag: u32) -> bool {
+    let x = tags ^ (tag * 0x0101_0101);
+    (x.wrapping_sub(0x0101_0101) & !x & 0x8080_8080) != 0
+}
+
 impl TranspositionTable {
+    /// A table of `mb` MiB in all, its buckets and their tags together.
     pub fn new(mb: usize) -> TranspositionTable {
-        let bytes = mb.max(1) << 20;
-        let count = (bytes / std::mem::size_of::<Bucket>()).max(1);
+        let mb = mb.max(1);
+        let per_bucket = std::mem::size_of::<Bucket>() + std::mem::size_of::<AtomicU32>();
+        let count = ((mb << 20) / per_bucket).max(1);
         TranspositionTable {
             buckets: LargePageArray::zeroed(count),
+            tags: LargePageArray::zeroed(count),
+            mb,
             generation: AtomicU8::new(0),
         }
     }
 
-    /// The size in MiB this table was made with (rounded down).
+    /// The size in MiB this table was made with.
     pub fn size_mb(&self) -> usize {
-        (self.buckets.len() * std::mem::size_of::<Bucket>()) >> 20
+        self.mb
     }
 
     pub fn clear(&mut self) {
         // All-zero entries are empty: their bound bits are 0.
         self.buckets.zero();
+        self.tags.zero();
         self.generation.store(0, Ordering::Relaxed);
     }
 
@@ -135,19 +159,20 @@ impl TranspositionTable {
     }
 
     #[inline(always)]
-    fn bucket(&self, key: u64) -> &Bucket {
-        let index = ((key as u128 * self.buckets.len() as u128) >> 64) as usize;
-        &self.buckets[index]
+    fn index(&self, key: u64) -> usize {
+        ((key as u128 * self.buckets.len() as u128) >> 64) as usize
     }
 
-    /// Brings the key's bucket into cache ahead of a probe.
+    /// Brings the key's bucket and its tags into cache ahead of a probe.
     #[inline(always)]
     pub fn prefetch(&self, key: u64) {
         #[cfg(target_arch = "x86_64")]
         // SAFETY: prefetching is a hint and never faults, whatever the address.
         unsafe {
             use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
-            _mm_prefetch::<_MM_HINT_T0>(self.bucket(key) as *const Bucket as *const i8);
+            let index = self.index(key);
+            _mm_prefetch::<_MM_HINT_T0>(&self.tags[index] as *const AtomicU32 as *const i8);
+            _mm_prefetch::<_MM_HINT_T0>(&self.buckets[index] as *const Bucket as *const i8);
         }
         #[cfg(not(target_arch = "x86_64"))]
         let _ = key;
@@ -155,7 +180,11 @@ impl TranspositionTable {
 
     #[inline]
     pub fn probe(&self, key: u64, ply: usize) -> Option<TtHit> {
-        for entry in &self.bucket(key).0 {
+        let index = self.index(key);
+        if !has_tag(self.tags[index].load(Ordering::Relaxed), tag(key)) {
+            return None;
+        }
+        for entry in &self.buckets[index].0 {
             let data = entry.data.load(Ordering::Relaxed);
             if entry.key_xor_data.load(Ordering::Relaxed) ^ data != key {
                 continue;
@@ -187,10 +216,11 @@ impl TranspositionTable {
         bound: TtBound,
     ) {
         let generation = self.generation.load(Ordering::Relaxed);
-        let bucket = self.bucket(key);
-        let mut victim = &bucket.0[0];
+        let index = self.index(key);
+        let bucket = &self.buckets[index];
+        let mut victim = 0;
         let mut victim_worth = i32::MAX;
-        for entry in &bucket.0 {
+        for (i, entry) in bucket.0.iter().enumerate() {
             let data = entry.data.load(Ordering::Relaxed);
             let stored_key = entry.key_xor_data.load(Ordering::Relaxed) ^ data;
             if stored_key == key && unpack_bound(data).is_some() {
@@ -208,6 +238,8 @@ impl TranspositionTable {
                     key,
                     pack(mv, score_to_tt(score, ply), eval, depth, bound, generation),
                 );
+                // Another thread may have changed the tag since this entry was written.
+                self.set_tag(index, i, key);
                 return;
             }
             let age = (generation.wrapping_sub(unpack_generation(data)) & GENERATION_MASK) as i32;
@@ -218,13 +250,28 @@ impl TranspositionTable {
             };
             if worth < victim_worth {
                 victim_worth = worth;
-                victim = entry;
+                victim = i;
             }
         }
         write(
-            victim,
+            &bucket.0[victim],
             key,
             pack(mv, score_to_tt(score, ply), eval, depth, bound, generation),
+        );
+        self.set_tag(index, victim, key);
+    }
+
+    /// Records the tag of the key now in entry `slot` of bucket `index`. Threads racing here
+    /// can leave a stale tag: that costs a miss or a wasted probe, never a wrong hit, since
+    /// the probe still checks the whole key.
+    #[inline(always)]
+    fn set_tag(&self, index: usize, slot: usize, key: u64) {
+        let cell = &self.tags[index];
+        let shift = 8 * slot;
+        let tags = cell.load(Ordering::Relaxed);
+        cell.store(
+            (tags & !(0xff << shift)) | (tag(key) << shift),
+            Ordering::Relaxed,
         );
     }
 
@@ -287,6 +334,51 @@ mod tests {
             (hit.mv, hit.score, hit.eval, hit.depth),
             (None, -1234, 99, -1)
         );
+    }
+
+    #[test]
+    fn tag_bytes_are_found_in_any_position() {
+        for slot in 0..4 {
+            let tags = 0x11_22_33_44u32 & !(0xff << (8 * slot)) | (0xa5 << (8 * slot));
+            assert!(has_tag(tags, 0xa5), "slot {slot}");
+            assert!(!has_tag(tags, 0x5a), "slot {slot}");
+        }
+        assert!(has_tag(0, 0));
+        assert!(!has_tag(0x80_80_80_80, 0));
+        assert!(!has_tag(0x01_01_01_01, 0x81));
+    }
+
+    /// The tags follow the entries: a replaced entry's key misses, its successor hits, and a
+    /// key that only shares a stored key's tag byte is still a miss.
+    #[test]
+    fn tags_follow_replacement() {
+        let tt = TranspositionTable::new(1);
+        let base = 0xabcd_0000_0000_0000u64;
+        let keys: Vec<u64> = (1..=5).map(|i| base + i).collect();
+        assert!(keys.iter().all(|&k| tt.index(k) == tt.index(base)));
+        // Four entries fill the bucket; the shallowest (depth 1, keys[0]) makes way for the fifth.
+        for (depth, &key) in (1..).zip(&keys[..4]) {
+            tt.store(key, 0, None, 0, 0, depth, TtBound::Exact);
+        }
+        assert!(keys[..4].iter().all(|&k| tt.probe(k, 0).is_some()));
+        tt.store(keys[4], 0, None, 0, 0, 9, TtBound::Exact);
+        assert!(tt.probe(keys[0], 0).is_none());
+        assert!(keys[1..].iter().all(|&k| tt.probe(k, 0).is_some()));
+        // Same bucket, same low byte as keys[1], different key.
+        let lookalike = keys[1] + (1 << 8);
+        assert_eq!(tag(lookalike), tag(keys[1]));
+        assert_eq!(tt.index(lookalike), tt.index(keys[1]));
+        assert!(tt.probe(lookalike, 0).is_none());
+    }
+
+    /// The buckets and their tags together take the size asked for.
+    #[test]
+    fn the_size_counts_the_tags() {
+        let tt = TranspositionTable::new(16);
+        let bytes = tt.buckets.len() * std::mem::size_of::<Bucket>()
+            + tt.tags.len() * std::mem::size_of::<AtomicU32>();
+        assert!(bytes <= 16 << 20 && bytes > (16 << 20) - 128);
+        assert_eq!(tt.size_mb(), 16);
     }
 
     /// A table big enough to be cleared by several threads forgets every entry, in every
