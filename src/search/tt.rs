@@ -4,6 +4,8 @@
 //! accepts an entry only when `stored_key ^ data == key`, so an entry torn by two threads
 //! writing at once reads as a miss instead of as wrong data. Entries sit in buckets of four,
 //! one cache line; a new entry replaces the same key or else the shallowest, oldest one.
+//! Beside the buckets, a small array of key bytes (`tags`) answers most misses from the core's
+//! cache, so that a probe waits for memory only when its key is probably there.
 
 use super::large_pages::LargePageArray;
 use super::score::{MATE_IN_MAX, MATED_IN_MAX};
