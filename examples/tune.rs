@@ -9,12 +9,12 @@
 //! `src/eval/weights.rs` by hand: the engine plays with named constants only.
 //!
 //! ```sh
-//! cargo run --release --example tune -- [--passes N] [--min-ply N] [--pst] [--fix NAME,...] RECORDS.jsonl...
+//! cargo run --release --example tune -- [--passes N] [--min-ply N] [--pst] [--king-offsets] [--tables-only] [--fix NAME,...] RECORDS.jsonl...
 //! ```
 
 use judkins::Position;
 use judkins::eval::evaluate_with;
-use judkins::eval::weights::{WEIGHTS, Weights, table_index};
+use judkins::eval::weights::{KING_OFFSETS, WEIGHTS, Weights, king_offset, table_index};
 use judkins::piece::PieceKind;
 use judkins::{Color, Square};
 use std::process::ExitCode;
@@ -147,12 +147,40 @@ fn evaluations(samples: &[Sample], w: &Weights) -> Vec<i32> {
     })
 }
 
-/// For each piece-square entry (kind * 36 + Black-view index), the samples whose evaluation
-/// holds it, with its sign: +1 for a piece of the side to move, -1 for the opponent's. The
-/// evaluation is linear in these entries, so shifting one by d moves each such sample's
-/// evaluation by sign * d, and the error can be updated without evaluating again.
-fn pst_features(samples: &[Sample]) -> Vec<Vec<(u32, i32)>> {
-    let mut features = vec![Vec::new(); PieceKind::NUM * 36];
+/// Which entry of a table of `kind * entries` values a piece on the board feeds: the
+/// piece-square tables (by square) or the king-offset tables (by offset from a king).
+#[derive(Clone, Copy, PartialEq)]
+enum Table {
+    Square,
+    OwnKingOffset,
+    EnemyKingOffset,
+}
+
+impl Table {
+    fn entries(self) -> usize {
+        match self {
+            Table::Square => Square::NUM,
+            Table::OwnKingOffset | Table::EnemyKingOffset => KING_OFFSETS,
+        }
+    }
+
+    /// The entry (kind * entries + index) a piece of `color` and `kind` on `sq` feeds.
+    fn entry(self, pos: &Position, color: Color, kind: PieceKind, sq: Square) -> usize {
+        let index = match self {
+            Table::Square => table_index(color, sq),
+            Table::OwnKingOffset => king_offset(color, pos.king_square(color), sq),
+            Table::EnemyKingOffset => king_offset(color, pos.king_square(!color), sq),
+        };
+        kind.index() * self.entries() + index
+    }
+}
+
+/// For each entry of `table`, the samples whose evaluation holds it, with its sign: +1 for a
+/// piece of the side to move, -1 for the opponent's. The evaluation is linear in these
+/// entries, so shifting one by d moves each such sample's evaluation by sign * d, and the error
+/// can be updated without evaluating again.
+fn table_features(samples: &[Sample], table: Table) -> Vec<Vec<(u32, i32)>> {
+    let mut features = vec![Vec::new(); PieceKind::NUM * table.entries()];
     for (j, s) in samples.iter().enumerate() {
         let us = s.pos.side_to_move();
         let mut signs: Vec<(usize, i32)> = s
@@ -161,8 +189,12 @@ fn pst_features(samples: &[Sample]) -> Vec<Vec<(u32, i32)>> {
             .into_iter()
             .filter_map(|sq| {
                 let piece = s.pos.piece_on(sq)?;
+                // The king-offset tables hold no entry for the kings themselves.
+                if piece.kind == PieceKind::King && table != Table::Square {
+                    return None;
+                }
                 let sign = if piece.color == us { 1 } else { -1 };
-                Some((piece.kind.index() * 36 + table_index(piece.color, sq), sign))
+                Some((table.entry(&s.pos, piece.color, piece.kind, sq), sign))
             })
             .collect();
         signs.sort_unstable();
@@ -198,12 +230,12 @@ fn climb(step: i32, mut try_shift: impl FnMut(i32) -> bool) -> bool {
     false
 }
 
-/// Piece-square entries seen in fewer training positions stay as they are: rare squares fit
+/// Table entries seen in fewer training positions stay as they are: rare squares fit
 /// noise.
 const MIN_HOLDERS: usize = 2000;
 
-/// One pass over the piece-square entries by the linear update; true if any entry moved.
-fn pst_pass(
+/// One pass over the table entries by the linear update; true if any entry moved.
+fn table_pass(
     train: &[Sample],
     w: &mut Weights,
     k: f64,
@@ -328,21 +360,6 @@ fn scalar_params() -> Vec<Param> {
             move |w| &mut w.hand_pressure[i],
         ));
     }
-    for kind in PieceKind::ALL.into_iter().filter(|&k| k != PieceKind::King) {
-        let i = kind.index();
-        for d in 1..6 {
-            out.push(Param::new(
-                format!("OWN_KING_DISTANCE[{kind:?}][{d}]"),
-                4,
-                move |w| &mut w.own_king_distance[i][d],
-            ));
-            out.push(Param::new(
-                format!("ENEMY_KING_DISTANCE[{kind:?}][{d}]"),
-                4,
-                move |w| &mut w.enemy_king_distance[i][d],
-            ));
-        }
-    }
     for kind in sliders {
         let i = kind.index();
         out.push(Param::new(
@@ -382,10 +399,35 @@ fn pst_params() -> Vec<Param> {
     out
 }
 
+/// One parameter per entry of each kind's king-offset table, own or enemy.
+fn king_offset_params(table: Table) -> Vec<Param> {
+    let mut out = Vec::new();
+    for kind in PieceKind::ALL {
+        let k = kind.index();
+        for index in 0..KING_OFFSETS {
+            let (name, field): (&str, fn(&mut Weights) -> &mut [[i32; KING_OFFSETS]; PieceKind::NUM]) =
+                match table {
+                    Table::OwnKingOffset => ("OWN_KING_OFFSET", |w| &mut w.own_king_offset),
+                    _ => ("ENEMY_KING_OFFSET", |w| &mut w.enemy_king_offset),
+                };
+            out.push(Param::new(
+                format!("{name}[{kind:?}][{index}]"),
+                2,
+                move |w| &mut field(w)[k][index],
+            ));
+        }
+    }
+    out
+}
+
 struct Options {
     passes: usize,
     /// Tune the piece-square tables too.
     pst: bool,
+    /// Tune the king-offset tables too.
+    king_offsets: bool,
+    /// Leave every scalar weight as it is.
+    tables_only: bool,
     /// Weights left as they are, by name prefix.
     fixed: Vec<String>,
     min_ply: usize,
@@ -396,6 +438,8 @@ fn parse_args() -> Result<Options, String> {
     let mut options = Options {
         passes: 20,
         pst: false,
+        king_offsets: false,
+        tables_only: false,
         fixed: Vec::new(),
         min_ply: 8,
         files: Vec::new(),
@@ -412,6 +456,8 @@ fn parse_args() -> Result<Options, String> {
             "--passes" => options.passes = number("--passes")?,
             "--min-ply" => options.min_ply = number("--min-ply")?,
             "--pst" => options.pst = true,
+            "--king-offsets" => options.king_offsets = true,
+            "--tables-only" => options.tables_only = true,
             "--fix" => {
                 let names = args.next().ok_or("--fix needs weight names")?;
                 options.fixed.extend(names.split(',').map(str::to_string));
@@ -422,7 +468,7 @@ fn parse_args() -> Result<Options, String> {
     }
     if options.files.is_empty() {
         return Err(
-            "usage: tune [--passes N] [--min-ply N] [--pst] [--fix NAME,...] RECORDS.jsonl..."
+            "usage: tune [--passes N] [--min-ply N] [--pst] [--king-offsets] [--tables-only] [--fix NAME,...] RECORDS.jsonl..."
                 .into(),
         );
     }
@@ -471,17 +517,25 @@ fn main() -> ExitCode {
         error(&check, &w, k)
     );
     let mut params = scalar_params();
-    params.retain(|p| !options.fixed.iter().any(|f| p.name.starts_with(f.as_str())));
-    let pst = if options.pst {
-        pst_params()
-    } else {
-        Vec::new()
-    };
-    let features = if options.pst {
-        pst_features(&train)
-    } else {
-        Vec::new()
-    };
+    params.retain(|p| {
+        !options.tables_only && !options.fixed.iter().any(|f| p.name.starts_with(f.as_str()))
+    });
+    let mut tables = Vec::new();
+    if options.pst {
+        tables.push(Table::Square);
+    }
+    if options.king_offsets {
+        tables.extend([Table::OwnKingOffset, Table::EnemyKingOffset]);
+    }
+    let mut table_params = Vec::new();
+    let mut features = Vec::new();
+    for &table in &tables {
+        table_params.extend(match table {
+            Table::Square => pst_params(),
+            _ => king_offset_params(table),
+        });
+        features.extend(table_features(&train, table));
+    }
     let started = Instant::now();
     for pass in 1..=options.passes {
         let mut improved = false;
@@ -497,8 +551,8 @@ fn main() -> ExitCode {
                 true
             });
         }
-        if options.pst {
-            improved |= pst_pass(&train, &mut w, k, &mut best, &pst, &features);
+        if !tables.is_empty() {
+            improved |= table_pass(&train, &mut w, k, &mut best, &table_params, &features);
             best = error(&train, &w, k);
         }
         println!(
@@ -511,7 +565,7 @@ fn main() -> ExitCode {
         }
     }
     println!("K refitted to the tuned weights: {:.4}", fit_k(&train, &w));
-    for p in params.iter().chain(&pst) {
+    for p in params.iter().chain(&table_params) {
         let (new, old) = ((p.value)(&w), (p.value)(&WEIGHTS));
         let mark = if new != old { "  (changed)" } else { "" };
         println!("{:28} {old:6} -> {new:6}{mark}", p.name);

@@ -42,6 +42,26 @@ static DISTANCE: [[u8; Square::NUM]; Square::NUM] = {
     table
 };
 
+/// `king_offset` by the piece's color, the king's square and the piece's square.
+static KING_OFFSET: [[[u8; Square::NUM]; Square::NUM]; Color::NUM] = {
+    let mut table = [[[0; Square::NUM]; Square::NUM]; Color::NUM];
+    let mut c = 0;
+    while c < Color::NUM {
+        let color = if c == 0 { Color::Black } else { Color::White };
+        let mut k = 0;
+        while k < Square::NUM {
+            let mut s = 0;
+            while s < Square::NUM {
+                table[c][k][s] = king_offset(color, Square::new(k), Square::new(s)) as u8;
+                s += 1;
+            }
+            k += 1;
+        }
+        c += 1;
+    }
+    table
+};
+
 /// What one color's pieces attack, gathered in one pass over its pieces.
 struct SideAttacks {
     /// Squares attacked by any non-king piece.
@@ -59,9 +79,11 @@ struct SideContext {
     color: Color,
     occ: Bitboard,
     ours: Bitboard,
-    /// Distances from every square to our king and to the enemy king.
+    /// Distances from every square to our king and to the enemy king, and offsets from them.
     own_king_distance: &'static [u8; Square::NUM],
     enemy_king_distance: &'static [u8; Square::NUM],
+    own_king_offset: &'static [u8; Square::NUM],
+    enemy_king_offset: &'static [u8; Square::NUM],
     enemy_ring: Bitboard,
 }
 
@@ -83,11 +105,9 @@ fn add_kind(
     for sq in pieces {
         let attacks = piece_attacks(kind, cx.color, sq, cx.occ);
         side.by_pieces |= attacks;
-        let own_distance = cx.own_king_distance[sq.index()] as usize;
-        let enemy_distance = cx.enemy_king_distance[sq.index()] as usize;
         side.positional += pst(w, kind, cx.color, sq)
-            + w.own_king_distance[kind.index()][own_distance]
-            + w.enemy_king_distance[kind.index()][enemy_distance];
+            + w.own_king_offset[kind.index()][cx.own_king_offset[sq.index()] as usize]
+            + w.enemy_king_offset[kind.index()][cx.enemy_king_offset[sq.index()] as usize];
         if (attacks & cx.enemy_ring).is_nonempty() {
             side.king_attack += w.attacker_weight[kind.index()];
         }
@@ -101,7 +121,8 @@ fn add_kind(
             | PieceKind::Tokin
             | PieceKind::ProKnight
             | PieceKind::ProSilver => {
-                let near = own_distance.min(enemy_distance) as i32;
+                let near = cx.own_king_distance[sq.index()].min(cx.enemy_king_distance[sq.index()])
+                    as i32;
                 side.positional -= w.general_stray * (near - 2).max(0);
             }
             _ => {}
@@ -119,6 +140,8 @@ fn side_attacks(pos: &Position, color: Color, w: &Weights) -> SideAttacks {
         ours: pos.pieces(color),
         own_king_distance: &DISTANCE[own_king.index()],
         enemy_king_distance: &DISTANCE[enemy_king.index()],
+        own_king_offset: &KING_OFFSET[color.index()][own_king.index()],
+        enemy_king_offset: &KING_OFFSET[color.index()][enemy_king.index()],
         enemy_ring: king_attacks(enemy_king),
     };
     let mut side = SideAttacks {

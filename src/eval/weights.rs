@@ -262,8 +262,9 @@ pub struct Weights {
     pub king_danger_cap: i32,
     pub slider_mobility: [i32; PieceKind::NUM],
     pub general_stray: i32,
-    pub own_king_distance: [[i32; 6]; PieceKind::NUM],
-    pub enemy_king_distance: [[i32; 6]; PieceKind::NUM],
+    /// Bonus by kind and by offset from its own king, and from the enemy king (`king_offset`).
+    pub own_king_offset: [[i32; KING_OFFSETS]; PieceKind::NUM],
+    pub enemy_king_offset: [[i32; KING_OFFSETS]; PieceKind::NUM],
     /// `PST` as each color reads it, by color, kind and square.
     pub pst: PstBySquare,
 }
@@ -285,8 +286,8 @@ pub const WEIGHTS: Weights = Weights {
     king_danger_cap: KING_DANGER_CAP,
     slider_mobility: SLIDER_MOBILITY,
     general_stray: GENERAL_STRAY,
-    own_king_distance: OWN_KING_DISTANCE,
-    enemy_king_distance: ENEMY_KING_DISTANCE,
+    own_king_offset: OWN_KING_OFFSET,
+    enemy_king_offset: ENEMY_KING_OFFSET,
     pst: pst_by_square(&PST),
 };
 
@@ -322,3 +323,39 @@ pub const fn pst_by_square(tables: &[[i32; 36]; PieceKind::NUM]) -> PstBySquare 
     }
     out
 }
+
+/// Offsets of a square from a king, in rank and file steps of -5..=5 each.
+pub const KING_OFFSETS: usize = 121;
+
+/// The offset of `sq` from `king` as the owner of a piece of `color` sees the board: both are
+/// read through `table_index`, so White's offsets are Black's rotated. The index is
+/// (rank step + 5) * 11 + (file step + 5), steps counted in the tables' reading order (rank a
+/// to f, file 6 to 1): index 60 is the king's own square, 49 the square straight ahead of it.
+pub const fn king_offset(color: Color, king: Square, sq: Square) -> usize {
+    let (p, k) = (table_index(color, sq), table_index(color, king));
+    (p / 6 + 5 - k / 6) * 11 + (p % 6 + 5 - k % 6)
+}
+
+/// Offset tables that give every offset its Chebyshev distance's entry of `by_distance`.
+const fn offsets_from_distances(
+    by_distance: &[[i32; 6]; PieceKind::NUM],
+) -> [[i32; KING_OFFSETS]; PieceKind::NUM] {
+    let mut out = [[0; KING_OFFSETS]; PieceKind::NUM];
+    let mut k = 0;
+    while k < PieceKind::NUM {
+        let mut i = 0;
+        while i < KING_OFFSETS {
+            let dr = (i / 11).abs_diff(5);
+            let df = (i % 11).abs_diff(5);
+            out[k][i] = by_distance[k][if dr > df { dr } else { df }];
+            i += 1;
+        }
+        k += 1;
+    }
+    out
+}
+
+pub const OWN_KING_OFFSET: [[i32; KING_OFFSETS]; PieceKind::NUM] =
+    offsets_from_distances(&OWN_KING_DISTANCE);
+pub const ENEMY_KING_OFFSET: [[i32; KING_OFFSETS]; PieceKind::NUM] =
+    offsets_from_distances(&ENEMY_KING_DISTANCE);
