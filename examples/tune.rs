@@ -1,20 +1,26 @@
-//! Texel-style tuning of the evaluation's scalar weights from game records.
+//! Texel-style tuning of the evaluation's weights from game records.
 //!
 //! Reads the JSON-lines records `judkins match --records` writes, replays every game, keeps the
 //! quiet positions (side to move not in check, the move played from it and the move before it
 //! neither a capture nor a promotion, no mate score announced), and labels each with the game's
 //! result for the side to move. It then fits the scale K of the logistic curve that maps an
 //! evaluation to an expected score, and moves one weight at a time by a step while the mean
-//! squared error falls (Texel's local search). It prints the weights found, for pasting into
-//! `src/eval/weights.rs` by hand: the engine plays with named constants only.
+//! squared error falls (Texel's local search). `--pst` and `--king-offsets` add the
+//! piece-square and king-offset tables, which the evaluation adds linearly, so they are fitted
+//! without evaluating again; `--tables-only` holds every scalar weight. It prints the weights
+//! found, for pasting into `src/eval/weights.rs` by hand: the engine plays with named
+//! constants only.
 //!
 //! ```sh
-//! cargo run --release --example tune -- [--passes N] [--min-ply N] [--pst] [--king-offsets] [--tables-only] [--fix NAME,...] RECORDS.jsonl...
+//! cargo run --release --example tune -- [--passes N] [--min-ply N] [--pst] [--king-offsets] \
+//!     [--tables-only] [--fix NAME,...] RECORDS.jsonl...
 //! ```
 
 use judkins::Position;
 use judkins::eval::evaluate_with;
-use judkins::eval::weights::{KING_OFFSETS, WEIGHTS, Weights, king_offset, table_index};
+use judkins::eval::weights::{
+    KING_OFFSETS, KingOffsetTables, WEIGHTS, Weights, king_offset, table_index,
+};
 use judkins::piece::PieceKind;
 use judkins::{Color, Square};
 use std::process::ExitCode;
@@ -405,11 +411,10 @@ fn king_offset_params(table: Table) -> Vec<Param> {
     for kind in PieceKind::ALL {
         let k = kind.index();
         for index in 0..KING_OFFSETS {
-            let (name, field): (&str, fn(&mut Weights) -> &mut [[i32; KING_OFFSETS]; PieceKind::NUM]) =
-                match table {
-                    Table::OwnKingOffset => ("OWN_KING_OFFSET", |w| &mut w.own_king_offset),
-                    _ => ("ENEMY_KING_OFFSET", |w| &mut w.enemy_king_offset),
-                };
+            let (name, field): (&str, fn(&mut Weights) -> &mut KingOffsetTables) = match table {
+                Table::OwnKingOffset => ("OWN_KING_OFFSET", |w| &mut w.own_king_offset),
+                _ => ("ENEMY_KING_OFFSET", |w| &mut w.enemy_king_offset),
+            };
             out.push(Param::new(
                 format!("{name}[{kind:?}][{index}]"),
                 2,

@@ -121,8 +121,8 @@ fn add_kind(
             | PieceKind::Tokin
             | PieceKind::ProKnight
             | PieceKind::ProSilver => {
-                let near = cx.own_king_distance[sq.index()].min(cx.enemy_king_distance[sq.index()])
-                    as i32;
+                let near =
+                    cx.own_king_distance[sq.index()].min(cx.enemy_king_distance[sq.index()]) as i32;
                 side.positional -= w.general_stray * (near - 2).max(0);
             }
             _ => {}
