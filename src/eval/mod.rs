@@ -47,7 +47,7 @@ static KING_OFFSET: [[[u8; Square::NUM]; Square::NUM]; Color::NUM] = {
     let mut table = [[[0; Square::NUM]; Square::NUM]; Color::NUM];
     let mut c = 0;
     while c < Color::NUM {
-        let color = if c == 0 { Color::Black } else { Color::White };
+        let color = Color::ALL[c];
         let mut k = 0;
         while k < Square::NUM {
             let mut s = 0;

@@ -278,7 +278,7 @@ pub const fn pst_by_square(tables: &[[i32; 36]; PieceKind::NUM]) -> PstBySquare 
     let mut out = [[[0; Square::NUM]; PieceKind::NUM]; Color::NUM];
     let mut c = 0;
     while c < Color::NUM {
-        let color = if c == 0 { Color::Black } else { Color::White };
+        let color = Color::ALL[c];
         let mut k = 0;
         while k < PieceKind::NUM {
             let mut sq = 0;
