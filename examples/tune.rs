@@ -236,8 +236,7 @@ fn climb(step: i32, mut try_shift: impl FnMut(i32) -> bool) -> bool {
     false
 }
 
-/// Table entries seen in fewer training positions stay as they are: rare squares fit
-/// noise.
+/// Table entries seen in fewer training positions stay as they are: rare entries fit noise.
 const MIN_HOLDERS: usize = 2000;
 
 /// One pass over the table entries by the linear update; true if any entry moved.
@@ -407,14 +406,14 @@ fn pst_params() -> Vec<Param> {
 
 /// One parameter per entry of each kind's king-offset table, own or enemy.
 fn king_offset_params(table: Table) -> Vec<Param> {
+    let (name, field): (&str, fn(&mut Weights) -> &mut KingOffsetTables) = match table {
+        Table::OwnKingOffset => ("OWN_KING_OFFSET", |w| &mut w.own_king_offset),
+        _ => ("ENEMY_KING_OFFSET", |w| &mut w.enemy_king_offset),
+    };
     let mut out = Vec::new();
     for kind in PieceKind::ALL {
         let k = kind.index();
         for index in 0..KING_OFFSETS {
-            let (name, field): (&str, fn(&mut Weights) -> &mut KingOffsetTables) = match table {
-                Table::OwnKingOffset => ("OWN_KING_OFFSET", |w| &mut w.own_king_offset),
-                _ => ("ENEMY_KING_OFFSET", |w| &mut w.enemy_king_offset),
-            };
             out.push(Param::new(
                 format!("{name}[{kind:?}][{index}]"),
                 2,
