@@ -12,15 +12,16 @@
 //! constants only.
 //!
 //! ```sh
-//! cargo run --release --example tune -- [--passes N] [--min-ply N] [--pst] [--king-offsets] \
+//! cargo run --release --example tune -- [--passes N] [--min-ply N] [--min-holders N] [--pst] [--king-offsets] \
 //!     [--tables-only] [--fix NAME,...] RECORDS.jsonl...
 //! ```
 
 use judkins::Position;
-use judkins::eval::evaluate_with;
 use judkins::eval::weights::{
-    KING_OFFSETS, KingOffsetTables, WEIGHTS, Weights, king_offset, table_index,
+    KING_OFFSETS, KingOffsetTables, RING_CONTROL_ENTRIES, WEIGHTS, Weights, king_offset,
+    table_index,
 };
+use judkins::eval::{evaluate_with, ring_control_entries};
 use judkins::piece::PieceKind;
 use judkins::{Color, Square};
 use std::process::ExitCode;
@@ -160,6 +161,8 @@ enum Table {
     Square,
     OwnKingOffset,
     EnemyKingOffset,
+    /// Not a piece table: one entry per square next to each king (`ring_control_index`).
+    RingControl,
 }
 
 impl Table {
@@ -167,6 +170,7 @@ impl Table {
         match self {
             Table::Square => Square::NUM,
             Table::OwnKingOffset | Table::EnemyKingOffset => KING_OFFSETS,
+            Table::RingControl => RING_CONTROL_ENTRIES / PieceKind::NUM + 1,
         }
     }
 
@@ -176,6 +180,7 @@ impl Table {
             Table::Square => table_index(color, sq),
             Table::OwnKingOffset => king_offset(color, pos.king_square(color), sq),
             Table::EnemyKingOffset => king_offset(color, pos.king_square(!color), sq),
+            Table::RingControl => unreachable!("ring control has no piece entries"),
         };
         kind.index() * self.entries() + index
     }
@@ -187,8 +192,29 @@ impl Table {
 /// can be updated without evaluating again.
 fn table_features(samples: &[Sample], table: Table) -> Vec<Vec<(u32, i32)>> {
     let mut features = vec![Vec::new(); PieceKind::NUM * table.entries()];
+    features.truncate(if table == Table::RingControl {
+        RING_CONTROL_ENTRIES
+    } else {
+        features.len()
+    });
     for (j, s) in samples.iter().enumerate() {
         let us = s.pos.side_to_move();
+        if table == Table::RingControl {
+            let (ours, theirs) = ring_control_entries(&s.pos, us);
+            let mut counts = std::collections::BTreeMap::new();
+            for e in ours {
+                *counts.entry(e).or_insert(0) += 1;
+            }
+            for e in theirs {
+                *counts.entry(e).or_insert(0) -= 1;
+            }
+            for (e, sum) in counts {
+                if sum != 0 {
+                    features[e].push((j as u32, sum));
+                }
+            }
+            continue;
+        }
         let mut signs: Vec<(usize, i32)> = s
             .pos
             .occupied()
@@ -236,7 +262,8 @@ fn climb(step: i32, mut try_shift: impl FnMut(i32) -> bool) -> bool {
     false
 }
 
-/// Table entries seen in fewer training positions stay as they are: rare entries fit noise.
+/// By default, table entries seen in fewer training positions stay as they are: rare entries
+/// fit noise.
 const MIN_HOLDERS: usize = 2000;
 
 /// One pass over the table entries by the linear update; true if any entry moved.
@@ -247,15 +274,21 @@ fn table_pass(
     best: &mut f64,
     params: &[Param],
     features: &[Vec<(u32, i32)>],
+    min_holders: usize,
+    ridge: f64,
 ) -> bool {
     let mut evals = evaluations(train, w);
     let n = train.len() as f64;
     let mut improved = false;
     for (p, holders) in params.iter().zip(features) {
-        if holders.len() < MIN_HOLDERS {
+        if holders.len() < min_holders {
             continue;
         }
+        let start = (p.value)(&WEIGHTS);
         improved |= climb(p.step, |delta| {
+            // Ridge: moving an entry away from its start value costs ridge * offset^2.
+            let offset = ((p.value)(w) - start) as f64;
+            let cost = ridge * ((offset + delta as f64).powi(2) - offset.powi(2));
             let change: f64 = holders
                 .iter()
                 .map(|&(j, sign)| {
@@ -265,7 +298,7 @@ fn table_pass(
                         - (s.result - predicted(e as f64, k)).powi(2)
                 })
                 .sum();
-            if change >= 0.0 {
+            if change + cost >= 0.0 {
                 return false;
             }
             for &(j, sign) in holders {
@@ -430,10 +463,16 @@ struct Options {
     pst: bool,
     /// Tune the king-offset tables too.
     king_offsets: bool,
+    /// Tune the ring-control table too.
+    ring: bool,
     /// Leave every scalar weight as it is.
     tables_only: bool,
     /// Weights left as they are, by name prefix.
     fixed: Vec<String>,
+    /// Table entries seen in fewer training positions are left as they are.
+    min_holders: usize,
+    /// The cost of a table entry's squared offset from its start, in summed squared error.
+    ridge: f64,
     min_ply: usize,
     files: Vec<String>,
 }
@@ -443,8 +482,11 @@ fn parse_args() -> Result<Options, String> {
         passes: 20,
         pst: false,
         king_offsets: false,
+        ring: false,
         tables_only: false,
         fixed: Vec::new(),
+        min_holders: MIN_HOLDERS,
+        ridge: 0.0,
         min_ply: 8,
         files: Vec::new(),
     };
@@ -459,8 +501,16 @@ fn parse_args() -> Result<Options, String> {
         match arg.as_str() {
             "--passes" => options.passes = number("--passes")?,
             "--min-ply" => options.min_ply = number("--min-ply")?,
+            "--min-holders" => options.min_holders = number("--min-holders")?,
+            "--ridge" => {
+                let value = args.next().ok_or("--ridge needs a number")?;
+                options.ridge = value
+                    .parse()
+                    .map_err(|_| format!("--ridge: '{value}' is not a number"))?;
+            }
             "--pst" => options.pst = true,
             "--king-offsets" => options.king_offsets = true,
+            "--ring" => options.ring = true,
             "--tables-only" => options.tables_only = true,
             "--fix" => {
                 let names = args.next().ok_or("--fix needs weight names")?;
@@ -472,7 +522,7 @@ fn parse_args() -> Result<Options, String> {
     }
     if options.files.is_empty() {
         return Err(
-            "usage: tune [--passes N] [--min-ply N] [--pst] [--king-offsets] [--tables-only] [--fix NAME,...] RECORDS.jsonl..."
+            "usage: tune [--passes N] [--min-ply N] [--min-holders N] [--pst] [--king-offsets] [--tables-only] [--fix NAME,...] RECORDS.jsonl..."
                 .into(),
         );
     }
@@ -531,11 +581,21 @@ fn main() -> ExitCode {
     if options.king_offsets {
         tables.extend([Table::OwnKingOffset, Table::EnemyKingOffset]);
     }
+    if options.ring {
+        tables.push(Table::RingControl);
+    }
     let mut table_params = Vec::new();
     let mut features = Vec::new();
     for &table in &tables {
         table_params.extend(match table {
             Table::Square => pst_params(),
+            Table::RingControl => (0..RING_CONTROL_ENTRIES)
+                .map(|i| {
+                    Param::new(format!("RING_CONTROL[{i}]"), 2, move |w| {
+                        &mut w.ring_control[i]
+                    })
+                })
+                .collect(),
             _ => king_offset_params(table),
         });
         features.extend(table_features(&train, table));
@@ -556,7 +616,16 @@ fn main() -> ExitCode {
             });
         }
         if !tables.is_empty() {
-            improved |= table_pass(&train, &mut w, k, &mut best, &table_params, &features);
+            improved |= table_pass(
+                &train,
+                &mut w,
+                k,
+                &mut best,
+                &table_params,
+                &features,
+                options.min_holders,
+                options.ridge,
+            );
             best = error(&train, &w, k);
         }
         println!(

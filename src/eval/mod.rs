@@ -64,8 +64,9 @@ static KING_OFFSET: [[[u8; Square::NUM]; Square::NUM]; Color::NUM] = {
 
 /// What one color's pieces attack, gathered in one pass over its pieces.
 struct SideAttacks {
-    /// Squares attacked by any non-king piece.
+    /// Squares attacked by any non-king piece, and by two or more.
     by_pieces: Bitboard,
+    by_two: Bitboard,
     /// Summed `ATTACKER_WEIGHT` of the pieces whose attacks reach the enemy king's ring.
     king_attack: i32,
     /// Positional score of this color's board pieces: tables, mobility, stray generals.
@@ -104,6 +105,7 @@ fn add_kind(
     side.material += w.board_value[kind.index()] * pieces.count() as i32;
     for sq in pieces {
         let attacks = piece_attacks(kind, cx.color, sq, cx.occ);
+        side.by_two |= side.by_pieces & attacks;
         side.by_pieces |= attacks;
         side.positional += pst(w, kind, cx.color, sq)
             + w.own_king_offset[kind.index()][cx.own_king_offset[sq.index()] as usize]
@@ -146,6 +148,7 @@ fn side_attacks(pos: &Position, color: Color, w: &Weights) -> SideAttacks {
     };
     let mut side = SideAttacks {
         by_pieces: Bitboard::EMPTY,
+        by_two: Bitboard::EMPTY,
         king_attack: 0,
         positional: pst(w, PieceKind::King, color, own_king),
         material: 0,
@@ -239,6 +242,47 @@ fn king_danger(
     danger
 }
 
+/// Calls `f` with the ring-control entry of each square next to `color`'s king.
+#[inline(always)]
+fn for_ring_control(
+    pos: &Position,
+    color: Color,
+    own: &SideAttacks,
+    enemy: &SideAttacks,
+    mut f: impl FnMut(usize),
+) {
+    let king = pos.king_square(color);
+    let offsets = &KING_OFFSET[color.index()][king.index()];
+    let enemy_hand = !pos.hand(!color).is_empty();
+    let count = |side: &SideAttacks, sq: Square| {
+        side.by_pieces.has(sq) as usize + side.by_two.has(sq) as usize
+    };
+    for sq in king_attacks(king) {
+        let occupant = match pos.piece_on(sq) {
+            None => 0,
+            Some(p) if p.color == color => 1,
+            Some(_) => 2,
+        };
+        f(ring_control_index(
+            offsets[sq.index()] as usize,
+            count(enemy, sq),
+            count(own, sq),
+            occupant,
+            enemy_hand,
+        ));
+    }
+}
+
+/// The ring-control entries of both kings, `color`'s first: for the tuner.
+pub fn ring_control_entries(pos: &Position, color: Color) -> (Vec<usize>, Vec<usize>) {
+    let own = side_attacks(pos, color, &WEIGHTS);
+    let enemy = side_attacks(pos, !color, &WEIGHTS);
+    let (mut ours, mut theirs) = (Vec::new(), Vec::new());
+    for_ring_control(pos, color, &own, &enemy, |e| ours.push(e));
+    for_ring_control(pos, !color, &enemy, &own, |e| theirs.push(e));
+    (ours, theirs)
+}
+
 /// The king-danger penalty for a danger figure.
 #[inline(always)]
 fn danger_penalty(danger: i32, w: &Weights) -> i32 {
@@ -273,6 +317,8 @@ pub fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
     score += ours.positional - theirs.positional;
     score -= danger_penalty(king_danger(pos, us, &ours, &theirs, w), w);
     score += danger_penalty(king_danger(pos, them, &theirs, &ours, w), w);
+    for_ring_control(pos, us, &ours, &theirs, |e| score += w.ring_control[e]);
+    for_ring_control(pos, them, &theirs, &ours, |e| score -= w.ring_control[e]);
     score + w.tempo
 }
 
