@@ -154,81 +154,83 @@ fn evaluations(samples: &[Sample], w: &Weights) -> Vec<i32> {
     })
 }
 
-/// Which entry of a table of `kind * entries` values a piece on the board feeds: the
-/// piece-square tables (by square) or the king-offset tables (by offset from a king).
+/// A table the evaluation adds linearly: the piece-square tables (a piece's entry by its
+/// square), the king-offset tables (by its offset from a king), or the ring-control table
+/// (one entry per square next to each king).
 #[derive(Clone, Copy, PartialEq)]
 enum Table {
     Square,
     OwnKingOffset,
     EnemyKingOffset,
-    /// Not a piece table: one entry per square next to each king (`ring_control_index`).
     RingControl,
 }
 
 impl Table {
-    fn entries(self) -> usize {
+    /// Entries per piece kind in a piece table.
+    fn per_kind(self) -> usize {
         match self {
             Table::Square => Square::NUM,
-            Table::OwnKingOffset | Table::EnemyKingOffset => KING_OFFSETS,
-            Table::RingControl => RING_CONTROL_ENTRIES / PieceKind::NUM + 1,
+            _ => KING_OFFSETS,
         }
     }
 
-    /// The entry (kind * entries + index) a piece of `color` and `kind` on `sq` feeds.
-    fn entry(self, pos: &Position, color: Color, kind: PieceKind, sq: Square) -> usize {
-        let index = match self {
-            Table::Square => table_index(color, sq),
-            Table::OwnKingOffset => king_offset(color, pos.king_square(color), sq),
-            Table::EnemyKingOffset => king_offset(color, pos.king_square(!color), sq),
-            Table::RingControl => unreachable!("ring control has no piece entries"),
-        };
-        kind.index() * self.entries() + index
+    fn len(self) -> usize {
+        match self {
+            Table::RingControl => RING_CONTROL_ENTRIES,
+            _ => PieceKind::NUM * self.per_kind(),
+        }
+    }
+
+    /// One parameter per entry, in entry order.
+    fn params(self) -> Vec<Param> {
+        match self {
+            Table::Square => pst_params(),
+            Table::RingControl => (0..RING_CONTROL_ENTRIES)
+                .map(|i| {
+                    Param::new(format!("RING_CONTROL[{i}]"), 2, move |w| {
+                        &mut w.ring_control[i]
+                    })
+                })
+                .collect(),
+            _ => king_offset_params(self),
+        }
+    }
+
+    /// The entries `pos` holds, each with its sign: +1 for the side to move's, -1 for the
+    /// opponent's.
+    fn entries(self, pos: &Position) -> Vec<(usize, i32)> {
+        let us = pos.side_to_move();
+        if self == Table::RingControl {
+            let (ours, theirs) = ring_control_entries(pos, us);
+            let signed = |entries: Vec<usize>, sign| entries.into_iter().map(move |e| (e, sign));
+            return signed(ours, 1).chain(signed(theirs, -1)).collect();
+        }
+        pos.occupied()
+            .into_iter()
+            .filter_map(|sq| {
+                let piece = pos.piece_on(sq)?;
+                let (color, kind) = (piece.color, piece.kind);
+                let index = match self {
+                    Table::Square => table_index(color, sq),
+                    // The king-offset tables hold no entry for the kings themselves.
+                    _ if kind == PieceKind::King => return None,
+                    Table::OwnKingOffset => king_offset(color, pos.king_square(color), sq),
+                    _ => king_offset(color, pos.king_square(!color), sq),
+                };
+                let sign = if color == us { 1 } else { -1 };
+                Some((kind.index() * self.per_kind() + index, sign))
+            })
+            .collect()
     }
 }
 
-/// For each entry of `table`, the samples whose evaluation holds it, with its sign: +1 for a
-/// piece of the side to move, -1 for the opponent's. The evaluation is linear in these
-/// entries, so shifting one by d moves each such sample's evaluation by sign * d, and the error
-/// can be updated without evaluating again.
+/// For each entry of `table`, the samples whose evaluation holds it, with its summed sign.
+/// The evaluation is linear in these entries, so shifting one by d moves each such sample's
+/// evaluation by sign * d, and the error can be updated without evaluating again.
 fn table_features(samples: &[Sample], table: Table) -> Vec<Vec<(u32, i32)>> {
-    let mut features = vec![Vec::new(); PieceKind::NUM * table.entries()];
-    features.truncate(if table == Table::RingControl {
-        RING_CONTROL_ENTRIES
-    } else {
-        features.len()
-    });
+    let mut features = vec![Vec::new(); table.len()];
     for (j, s) in samples.iter().enumerate() {
-        let us = s.pos.side_to_move();
-        if table == Table::RingControl {
-            let (ours, theirs) = ring_control_entries(&s.pos, us);
-            let mut counts = std::collections::BTreeMap::new();
-            for e in ours {
-                *counts.entry(e).or_insert(0) += 1;
-            }
-            for e in theirs {
-                *counts.entry(e).or_insert(0) -= 1;
-            }
-            for (e, sum) in counts {
-                if sum != 0 {
-                    features[e].push((j as u32, sum));
-                }
-            }
-            continue;
-        }
-        let mut signs: Vec<(usize, i32)> = s
-            .pos
-            .occupied()
-            .into_iter()
-            .filter_map(|sq| {
-                let piece = s.pos.piece_on(sq)?;
-                // The king-offset tables hold no entry for the kings themselves.
-                if piece.kind == PieceKind::King && table != Table::Square {
-                    return None;
-                }
-                let sign = if piece.color == us { 1 } else { -1 };
-                Some((table.entry(&s.pos, piece.color, piece.kind, sq), sign))
-            })
-            .collect();
+        let mut signs = table.entries(&s.pos);
         signs.sort_unstable();
         let mut i = 0;
         while i < signs.len() {
@@ -587,17 +589,7 @@ fn main() -> ExitCode {
     let mut table_params = Vec::new();
     let mut features = Vec::new();
     for &table in &tables {
-        table_params.extend(match table {
-            Table::Square => pst_params(),
-            Table::RingControl => (0..RING_CONTROL_ENTRIES)
-                .map(|i| {
-                    Param::new(format!("RING_CONTROL[{i}]"), 2, move |w| {
-                        &mut w.ring_control[i]
-                    })
-                })
-                .collect(),
-            _ => king_offset_params(table),
-        });
+        table_params.extend(table.params());
         features.extend(table_features(&train, table));
     }
     let started = Instant::now();
@@ -686,6 +678,35 @@ mod tests {
             "{}",
             plies[3].0
         );
+    }
+
+    /// The linear update is only right if each table entry moves the evaluation of every
+    /// position that holds it by its summed sign, and no other position.
+    #[test]
+    fn table_features_match_the_evaluation() {
+        let samples = samples(RECORD, 0).expect("a valid record");
+        for table in [
+            Table::Square,
+            Table::OwnKingOffset,
+            Table::EnemyKingOffset,
+            Table::RingControl,
+        ] {
+            let features = table_features(&samples, table);
+            let params = table.params();
+            assert_eq!(features.len(), params.len());
+            for (entry, (holders, param)) in features.iter().zip(&params).enumerate() {
+                let mut w = WEIGHTS.clone();
+                (param.shift)(&mut w, 10);
+                for (j, s) in samples.iter().enumerate() {
+                    let sign = holders
+                        .iter()
+                        .find(|h| h.0 as usize == j)
+                        .map_or(0, |h| h.1);
+                    let moved = evaluate_with(&s.pos, &w) - evaluate_with(&s.pos, &WEIGHTS);
+                    assert_eq!(moved, 10 * sign, "{} entry {entry}, sample {j}", param.name);
+                }
+            }
+        }
     }
 
     #[test]
