@@ -18,10 +18,10 @@
 
 use judkins::Position;
 use judkins::eval::weights::{
-    KING_OFFSETS, KingOffsetTables, RING_CONTROL_ENTRIES, WEIGHTS, Weights, king_offset,
+    KING_OFFSETS, KingOffsetTables, PIECE_STATUS_ENTRIES, RING_CONTROL_ENTRIES, WEIGHTS, Weights, king_offset,
     table_index,
 };
-use judkins::eval::{evaluate_with, ring_control_entries};
+use judkins::eval::{evaluate_with, piece_status_entries, ring_control_entries};
 use judkins::piece::PieceKind;
 use judkins::{Color, Square};
 use std::process::ExitCode;
@@ -163,6 +163,7 @@ enum Table {
     OwnKingOffset,
     EnemyKingOffset,
     RingControl,
+    PieceStatus,
 }
 
 impl Table {
@@ -177,6 +178,7 @@ impl Table {
     fn len(self) -> usize {
         match self {
             Table::RingControl => RING_CONTROL_ENTRIES,
+            Table::PieceStatus => PIECE_STATUS_ENTRIES,
             _ => PieceKind::NUM * self.per_kind(),
         }
     }
@@ -192,6 +194,13 @@ impl Table {
                     })
                 })
                 .collect(),
+            Table::PieceStatus => (0..PIECE_STATUS_ENTRIES)
+                .map(|i| {
+                    Param::new(format!("PIECE_STATUS[{i}]"), 2, move |w| {
+                        &mut w.piece_status[i]
+                    })
+                })
+                .collect(),
             _ => king_offset_params(self),
         }
     }
@@ -200,8 +209,11 @@ impl Table {
     /// opponent's.
     fn entries(self, pos: &Position) -> Vec<(usize, i32)> {
         let us = pos.side_to_move();
-        if self == Table::RingControl {
-            let (ours, theirs) = ring_control_entries(pos, us);
+        if matches!(self, Table::RingControl | Table::PieceStatus) {
+            let (ours, theirs) = match self {
+                Table::RingControl => ring_control_entries(pos, us),
+                _ => piece_status_entries(pos, us),
+            };
             let signed = |entries: Vec<usize>, sign| entries.into_iter().map(move |e| (e, sign));
             return signed(ours, 1).chain(signed(theirs, -1)).collect();
         }
@@ -467,6 +479,8 @@ struct Options {
     king_offsets: bool,
     /// Tune the ring-control table too.
     ring: bool,
+    /// Tune the piece-status table too.
+    status: bool,
     /// Leave every scalar weight as it is.
     tables_only: bool,
     /// Weights left as they are, by name prefix.
@@ -485,6 +499,7 @@ fn parse_args() -> Result<Options, String> {
         pst: false,
         king_offsets: false,
         ring: false,
+        status: false,
         tables_only: false,
         fixed: Vec::new(),
         min_holders: MIN_HOLDERS,
@@ -513,6 +528,7 @@ fn parse_args() -> Result<Options, String> {
             "--pst" => options.pst = true,
             "--king-offsets" => options.king_offsets = true,
             "--ring" => options.ring = true,
+            "--status" => options.status = true,
             "--tables-only" => options.tables_only = true,
             "--fix" => {
                 let names = args.next().ok_or("--fix needs weight names")?;
@@ -585,6 +601,9 @@ fn main() -> ExitCode {
     }
     if options.ring {
         tables.push(Table::RingControl);
+    }
+    if options.status {
+        tables.push(Table::PieceStatus);
     }
     let mut table_params = Vec::new();
     let mut features = Vec::new();
@@ -690,6 +709,7 @@ mod tests {
             Table::OwnKingOffset,
             Table::EnemyKingOffset,
             Table::RingControl,
+            Table::PieceStatus,
         ] {
             let features = table_features(&samples, table);
             let params = table.params();

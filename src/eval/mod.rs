@@ -273,6 +273,48 @@ fn for_ring_control(
     }
 }
 
+/// Calls `f` with the piece-status entry of each board piece of `color` but its king.
+#[inline(always)]
+fn for_piece_status(
+    pos: &Position,
+    color: Color,
+    own: &SideAttacks,
+    enemy: &SideAttacks,
+    mut f: impl FnMut(usize),
+) {
+    let to_move = color == pos.side_to_move();
+    let own_king = king_attacks(pos.king_square(color));
+    let enemy_king = king_attacks(pos.king_square(!color));
+    let count = |side: &SideAttacks, king: Bitboard, sq: Square| {
+        (side.by_pieces.has(sq) as usize + side.by_two.has(sq) as usize + king.has(sq) as usize)
+            .min(2)
+    };
+    for sq in pos.pieces(color) {
+        let Some(piece) = pos.piece_on(sq) else {
+            continue;
+        };
+        if piece.kind == PieceKind::King {
+            continue;
+        }
+        f(piece_status_index(
+            to_move,
+            piece.kind,
+            count(enemy, enemy_king, sq),
+            count(own, own_king, sq),
+        ));
+    }
+}
+
+/// The piece-status entries of both colors' pieces, `color`'s first: for the tuner.
+pub fn piece_status_entries(pos: &Position, color: Color) -> (Vec<usize>, Vec<usize>) {
+    let own = side_attacks(pos, color, &WEIGHTS);
+    let enemy = side_attacks(pos, !color, &WEIGHTS);
+    let (mut ours, mut theirs) = (Vec::new(), Vec::new());
+    for_piece_status(pos, color, &own, &enemy, |e| ours.push(e));
+    for_piece_status(pos, !color, &enemy, &own, |e| theirs.push(e));
+    (ours, theirs)
+}
+
 /// The ring-control entries of both kings, `color`'s first: for the tuner.
 pub fn ring_control_entries(pos: &Position, color: Color) -> (Vec<usize>, Vec<usize>) {
     let own = side_attacks(pos, color, &WEIGHTS);
@@ -319,6 +361,8 @@ pub fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
     score += danger_penalty(king_danger(pos, them, &theirs, &ours, w), w);
     for_ring_control(pos, us, &ours, &theirs, |e| score += w.ring_control[e]);
     for_ring_control(pos, them, &theirs, &ours, |e| score -= w.ring_control[e]);
+    for_piece_status(pos, us, &ours, &theirs, |e| score += w.piece_status[e]);
+    for_piece_status(pos, them, &theirs, &ours, |e| score -= w.piece_status[e]);
     score + w.tempo
 }
 

@@ -238,6 +238,8 @@ pub struct Weights {
     pub pst: PstBySquare,
     /// Bonus per king-ring square by its control (`ring_control_index`).
     pub ring_control: [i32; RING_CONTROL_ENTRIES],
+    /// Bonus per board piece by how it is attacked and defended (`piece_status_index`).
+    pub piece_status: [i32; PIECE_STATUS_ENTRIES],
 }
 
 /// The weights the engine plays with.
@@ -261,7 +263,54 @@ pub const WEIGHTS: Weights = Weights {
     enemy_king_offset: ENEMY_KING_OFFSET,
     pst: pst_by_square(&PST),
     ring_control: RING_CONTROL,
+    piece_status: PIECE_STATUS,
 };
+
+/// Piece-status entries: whether the piece's owner is to move, its kind, the enemy's attackers
+/// on it and its owner's defenders (0, 1, 2 or more each, kings included).
+pub const PIECE_STATUS_ENTRIES: usize = 2 * PieceKind::NUM * 3 * 3;
+
+/// The piece-status entry of a board piece.
+pub const fn piece_status_index(
+    to_move: bool,
+    kind: PieceKind,
+    attackers: usize,
+    defenders: usize,
+) -> usize {
+    ((to_move as usize * PieceKind::NUM + kind.index()) * 3 + attackers) * 3 + defenders
+}
+
+/// Bonus for a piece's owner by how the piece is attacked and defended. A row per kind:
+/// attackers 0, 1, 2 or more, each with defenders 0, 1, 2 or more.
+#[rustfmt::skip]
+pub const PIECE_STATUS: [i32; PIECE_STATUS_ENTRIES] = [
+    // the owner's opponent to move
+      -44,   -36,   -32,  -106,   -18,   -14,  -158,    26,   -10, // pawn
+       16,    42,    68,   -84,   -32,    58,  -118,   -68,    12, // knight
+      -14,    12,    -4,   -72,   -50,     6,   -72,  -116,   -12, // silver
+      -44,     4,     2,  -112,   -28,    -2,  -126,   -34,  -148, // gold
+        6,    52,    48,   -48,   -68,   -52,   -40,  -134,  -252, // bishop
+        2,    28,    78,  -268,  -268,  -198,    12,  -116,  -220, // rook
+        0,     0,     0,     0,     0,     0,     0,     0,     0, // king (unused)
+       14,   -48,   -66,     8,   -14,    54,     0,     6,    22, // tokin
+        2,   -50,   -52,  -160,   -24,    66,   -66,    -8,   -56, // promoted knight
+      -42,     8,    14,   -90,   -22,   -36,     0,    42,     8, // promoted silver
+        2,   -10,    -2,  -178,  -154,  -104,     0,   -30,   -74, // horse
+      -60,   -22,    10,  -196,  -282,  -210,     0,     0,     0, // dragon
+    // the owner to move
+       52,    22,    18,    12,    34,    14,   -88,   -56,    22, // pawn
+       16,    26,     4,  -116,   -40,    14,  -102,  -150,   -46, // knight
+       18,    18,   -14,  -128,   -44,   -40,  -190,  -162,   -62, // silver
+      -36,    20,     8,  -210,     0,    -6,  -100,  -180,  -148, // gold
+       -6,    40,    24,  -144,  -116,   -92,   -80,  -290,  -260, // bishop
+       34,    48,    62,  -218,  -194,  -144,  -100,  -368,  -308, // rook
+        0,     0,     0,     0,     0,     0,     0,     0,     0, // king (unused)
+       44,   -12,   -38,    50,    58,    50,     0,    50,    64, // tokin
+       60,    -4,   -32,   -24,     2,    36,   -34,   -60,   -24, // promoted knight
+       52,   -56,   -44,  -108,   -54,   -78,    22,    -8,    22, // promoted silver
+       54,     4,   -24,  -170,  -164,  -116,    -6,  -246,  -160, // horse
+       38,    26,    12,  -234,  -210,  -160,    -6,  -210,  -106, // dragon
+];
 
 /// Ring-control entries: the square's step from the king (3 x 3, owner's view), the enemy's
 /// attackers on it (0, 1, 2 or more), the owner's defenders other than the king (the same),
