@@ -18,8 +18,8 @@
 
 use judkins::Position;
 use judkins::eval::weights::{
-    KING_OFFSETS, KingOffsetTables, PIECE_STATUS_ENTRIES, RING_CONTROL_ENTRIES, WEIGHTS, Weights, king_offset,
-    table_index,
+    KING_OFFSETS, KingOffsetTables, PIECE_STATUS_ENTRIES, RING_CONTROL_ENTRIES, WEIGHTS, Weights,
+    king_offset, table_index,
 };
 use judkins::eval::{evaluate_with, piece_status_entries, ring_control_entries};
 use judkins::piece::PieceKind;
