@@ -18,10 +18,12 @@
 
 use judkins::Position;
 use judkins::eval::weights::{
-    KING_OFFSETS, KingOffsetTables, PIECE_STATUS_ENTRIES, RING_CONTROL_ENTRIES, WEIGHTS, Weights,
-    king_offset, table_index,
+    KING_OFFSETS, KingOffsetTables, OUTER_CONTROL_ENTRIES, PIECE_STATUS_ENTRIES,
+    RING_CONTROL_ENTRIES, WEIGHTS, Weights, king_offset, table_index,
 };
-use judkins::eval::{evaluate_with, piece_status_entries, ring_control_entries};
+use judkins::eval::{
+    evaluate_with, outer_control_entries, piece_status_entries, ring_control_entries,
+};
 use judkins::piece::PieceKind;
 use judkins::{Color, Square};
 use std::process::ExitCode;
@@ -164,6 +166,7 @@ enum Table {
     EnemyKingOffset,
     RingControl,
     PieceStatus,
+    OuterControl,
 }
 
 impl Table {
@@ -179,6 +182,7 @@ impl Table {
         match self {
             Table::RingControl => RING_CONTROL_ENTRIES,
             Table::PieceStatus => PIECE_STATUS_ENTRIES,
+            Table::OuterControl => OUTER_CONTROL_ENTRIES,
             _ => PieceKind::NUM * self.per_kind(),
         }
     }
@@ -201,6 +205,13 @@ impl Table {
                     })
                 })
                 .collect(),
+            Table::OuterControl => (0..OUTER_CONTROL_ENTRIES)
+                .map(|i| {
+                    Param::new(format!("OUTER_CONTROL[{i}]"), 2, move |w| {
+                        &mut w.outer_control[i]
+                    })
+                })
+                .collect(),
             _ => king_offset_params(self),
         }
     }
@@ -209,9 +220,13 @@ impl Table {
     /// opponent's.
     fn entries(self, pos: &Position) -> Vec<(usize, i32)> {
         let us = pos.side_to_move();
-        if matches!(self, Table::RingControl | Table::PieceStatus) {
+        if matches!(
+            self,
+            Table::RingControl | Table::PieceStatus | Table::OuterControl
+        ) {
             let (ours, theirs) = match self {
                 Table::RingControl => ring_control_entries(pos, us),
+                Table::OuterControl => outer_control_entries(pos, us),
                 _ => piece_status_entries(pos, us),
             };
             let signed = |entries: Vec<usize>, sign| entries.into_iter().map(move |e| (e, sign));
@@ -481,6 +496,8 @@ struct Options {
     ring: bool,
     /// Tune the piece-status table too.
     status: bool,
+    /// Tune the outer-control table too.
+    outer: bool,
     /// Leave every scalar weight as it is.
     tables_only: bool,
     /// Weights left as they are, by name prefix.
@@ -500,6 +517,7 @@ fn parse_args() -> Result<Options, String> {
         king_offsets: false,
         ring: false,
         status: false,
+        outer: false,
         tables_only: false,
         fixed: Vec::new(),
         min_holders: MIN_HOLDERS,
@@ -529,6 +547,7 @@ fn parse_args() -> Result<Options, String> {
             "--king-offsets" => options.king_offsets = true,
             "--ring" => options.ring = true,
             "--status" => options.status = true,
+            "--outer" => options.outer = true,
             "--tables-only" => options.tables_only = true,
             "--fix" => {
                 let names = args.next().ok_or("--fix needs weight names")?;
@@ -604,6 +623,9 @@ fn main() -> ExitCode {
     }
     if options.status {
         tables.push(Table::PieceStatus);
+    }
+    if options.outer {
+        tables.push(Table::OuterControl);
     }
     let mut table_params = Vec::new();
     let mut features = Vec::new();
@@ -710,6 +732,7 @@ mod tests {
             Table::EnemyKingOffset,
             Table::RingControl,
             Table::PieceStatus,
+            Table::OuterControl,
         ] {
             let features = table_features(&samples, table);
             let params = table.params();

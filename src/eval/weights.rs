@@ -240,6 +240,8 @@ pub struct Weights {
     pub ring_control: [i32; RING_CONTROL_ENTRIES],
     /// Bonus per board piece by how it is attacked and defended (`piece_status_index`).
     pub piece_status: [i32; PIECE_STATUS_ENTRIES],
+    /// Bonus per square two steps from the king by its control (`outer_control_index`).
+    pub outer_control: [i32; OUTER_CONTROL_ENTRIES],
 }
 
 /// The weights the engine plays with.
@@ -264,7 +266,32 @@ pub const WEIGHTS: Weights = Weights {
     pst: pst_by_square(&PST),
     ring_control: RING_CONTROL,
     piece_status: PIECE_STATUS,
+    outer_control: OUTER_CONTROL,
 };
+
+/// Outer-control entries: as `ring_control_index`, for the 16 squares two steps from the king.
+pub const OUTER_CONTROL_ENTRIES: usize = 16 * 3 * 3 * 3 * 2;
+
+/// The outer-control entry of a square two steps from a king, from its `king_offset`.
+pub const fn outer_control_index(
+    offset: usize,
+    attackers: usize,
+    defenders: usize,
+    occupant: usize,
+    enemy_hand: bool,
+) -> usize {
+    // The 5 x 5 grid of steps read row by row, the inner 3 x 3 skipped.
+    let (row, column) = (offset / 11 - 3, offset % 11 - 3);
+    let step = match row {
+        0 => column,
+        4 => 11 + column,
+        _ => 5 + (row - 1) * 2 + (column == 4) as usize,
+    };
+    (((step * 3 + attackers) * 3 + defenders) * 3 + occupant) * 2 + enemy_hand as usize
+}
+
+/// Bonus for a king's owner by the control of each square two steps from the king.
+pub const OUTER_CONTROL: [i32; OUTER_CONTROL_ENTRIES] = [0; OUTER_CONTROL_ENTRIES];
 
 /// Piece-status entries: whether the piece's owner is to move, its kind, the enemy's attackers
 /// on it and its owner's defenders (0, 1, 2 or more each, kings included).
