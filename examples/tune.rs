@@ -5,25 +5,26 @@
 //! neither a capture nor a promotion, no mate score announced), and labels each with the game's
 //! result for the side to move. It then fits the scale K of the logistic curve that maps an
 //! evaluation to an expected score, and moves one weight at a time by a step while the mean
-//! squared error falls (Texel's local search). `--pst` and `--king-offsets` add the
-//! piece-square and king-offset tables, which the evaluation adds linearly, so they are fitted
-//! without evaluating again; `--tables-only` holds every scalar weight. It prints the weights
-//! found, for pasting into `src/eval/weights.rs` by hand: the engine plays with named
-//! constants only.
+//! squared error falls (Texel's local search). `--pst`, `--king-offsets`, `--ring-control`,
+//! `--outer-control` and `--piece-status` add tables that the evaluation adds linearly, so they
+//! are fitted without evaluating again; `--tables-only` holds every scalar weight. A table
+//! entry held by fewer than `--min-holders` training positions (2000) stays as it is, and
+//! `--ridge L` charges L times the square of an entry's move from its start against the summed
+//! squared error, so that rare entries move only as far as their evidence carries them. It
+//! prints the weights found, for pasting into `src/eval/weights.rs` by hand: the engine plays
+//! with named constants only.
 //!
 //! ```sh
-//! cargo run --release --example tune -- [--passes N] [--min-ply N] [--min-holders N] [--pst] [--king-offsets] \
-//!     [--tables-only] [--fix NAME,...] RECORDS.jsonl...
+//! cargo run --release --example tune -- [--passes N] [--min-ply N] [--pst] [--king-offsets] \
+//!     [--ring-control] [--outer-control] [--piece-status] [--tables-only] [--min-holders N] \
+//!     [--ridge L] [--fix NAME,...] RECORDS.jsonl...
 //! ```
 
 use judkins::Position;
 use judkins::eval::weights::{
-    KING_OFFSETS, KingOffsetTables, OUTER_CONTROL_ENTRIES, PIECE_STATUS_ENTRIES,
-    RING_CONTROL_ENTRIES, WEIGHTS, Weights, king_offset, table_index,
+    KING_OFFSETS, KingOffsetTables, StateTable, WEIGHTS, Weights, king_offset, table_index,
 };
-use judkins::eval::{
-    evaluate_with, outer_control_entries, piece_status_entries, ring_control_entries,
-};
+use judkins::eval::{evaluate_with, table_entries};
 use judkins::piece::PieceKind;
 use judkins::{Color, Square};
 use std::process::ExitCode;
@@ -157,16 +158,14 @@ fn evaluations(samples: &[Sample], w: &Weights) -> Vec<i32> {
 }
 
 /// A table the evaluation adds linearly: the piece-square tables (a piece's entry by its
-/// square), the king-offset tables (by its offset from a king), or the ring-control table
-/// (one entry per square next to each king).
+/// square), the king-offset tables (by its offset from a king), or a state table (by the
+/// control of a square near a king, or how a piece is attacked and defended).
 #[derive(Clone, Copy, PartialEq)]
 enum Table {
     Square,
     OwnKingOffset,
     EnemyKingOffset,
-    RingControl,
-    PieceStatus,
-    OuterControl,
+    State(StateTable),
 }
 
 impl Table {
@@ -178,37 +177,14 @@ impl Table {
         }
     }
 
-    fn len(self) -> usize {
-        match self {
-            Table::RingControl => RING_CONTROL_ENTRIES,
-            Table::PieceStatus => PIECE_STATUS_ENTRIES,
-            Table::OuterControl => OUTER_CONTROL_ENTRIES,
-            _ => PieceKind::NUM * self.per_kind(),
-        }
-    }
-
     /// One parameter per entry, in entry order.
     fn params(self) -> Vec<Param> {
         match self {
             Table::Square => pst_params(),
-            Table::RingControl => (0..RING_CONTROL_ENTRIES)
+            Table::State(table) => (0..WEIGHTS.clone().state_table_mut(table).len())
                 .map(|i| {
-                    Param::new(format!("RING_CONTROL[{i}]"), 2, move |w| {
-                        &mut w.ring_control[i]
-                    })
-                })
-                .collect(),
-            Table::PieceStatus => (0..PIECE_STATUS_ENTRIES)
-                .map(|i| {
-                    Param::new(format!("PIECE_STATUS[{i}]"), 2, move |w| {
-                        &mut w.piece_status[i]
-                    })
-                })
-                .collect(),
-            Table::OuterControl => (0..OUTER_CONTROL_ENTRIES)
-                .map(|i| {
-                    Param::new(format!("OUTER_CONTROL[{i}]"), 2, move |w| {
-                        &mut w.outer_control[i]
+                    Param::new(format!("{}[{i}]", table.name()), 2, move |w| {
+                        &mut w.state_table_mut(table)[i]
                     })
                 })
                 .collect(),
@@ -220,15 +196,8 @@ impl Table {
     /// opponent's.
     fn entries(self, pos: &Position) -> Vec<(usize, i32)> {
         let us = pos.side_to_move();
-        if matches!(
-            self,
-            Table::RingControl | Table::PieceStatus | Table::OuterControl
-        ) {
-            let (ours, theirs) = match self {
-                Table::RingControl => ring_control_entries(pos, us),
-                Table::OuterControl => outer_control_entries(pos, us),
-                _ => piece_status_entries(pos, us),
-            };
+        if let Table::State(table) = self {
+            let [ours, theirs] = table_entries(pos, table, us);
             let signed = |entries: Vec<usize>, sign| entries.into_iter().map(move |e| (e, sign));
             return signed(ours, 1).chain(signed(theirs, -1)).collect();
         }
@@ -255,7 +224,7 @@ impl Table {
 /// The evaluation is linear in these entries, so shifting one by d moves each such sample's
 /// evaluation by sign * d, and the error can be updated without evaluating again.
 fn table_features(samples: &[Sample], table: Table) -> Vec<Vec<(u32, i32)>> {
-    let mut features = vec![Vec::new(); table.len()];
+    let mut features = vec![Vec::new(); table.params().len()];
     for (j, s) in samples.iter().enumerate() {
         let mut signs = table.entries(&s.pos);
         signs.sort_unstable();
@@ -492,12 +461,8 @@ struct Options {
     pst: bool,
     /// Tune the king-offset tables too.
     king_offsets: bool,
-    /// Tune the ring-control table too.
-    ring: bool,
-    /// Tune the piece-status table too.
-    status: bool,
-    /// Tune the outer-control table too.
-    outer: bool,
+    /// State tables to tune too.
+    state_tables: Vec<StateTable>,
     /// Leave every scalar weight as it is.
     tables_only: bool,
     /// Weights left as they are, by name prefix.
@@ -515,9 +480,7 @@ fn parse_args() -> Result<Options, String> {
         passes: 20,
         pst: false,
         king_offsets: false,
-        ring: false,
-        status: false,
-        outer: false,
+        state_tables: Vec::new(),
         tables_only: false,
         fixed: Vec::new(),
         min_holders: MIN_HOLDERS,
@@ -545,9 +508,9 @@ fn parse_args() -> Result<Options, String> {
             }
             "--pst" => options.pst = true,
             "--king-offsets" => options.king_offsets = true,
-            "--ring" => options.ring = true,
-            "--status" => options.status = true,
-            "--outer" => options.outer = true,
+            "--ring-control" => options.state_tables.push(StateTable::RingControl),
+            "--outer-control" => options.state_tables.push(StateTable::OuterControl),
+            "--piece-status" => options.state_tables.push(StateTable::PieceStatus),
             "--tables-only" => options.tables_only = true,
             "--fix" => {
                 let names = args.next().ok_or("--fix needs weight names")?;
@@ -559,7 +522,7 @@ fn parse_args() -> Result<Options, String> {
     }
     if options.files.is_empty() {
         return Err(
-            "usage: tune [--passes N] [--min-ply N] [--min-holders N] [--pst] [--king-offsets] [--tables-only] [--fix NAME,...] RECORDS.jsonl..."
+            "usage: tune [--passes N] [--min-ply N] [--pst] [--king-offsets] [--ring-control] [--outer-control] [--piece-status] [--tables-only] [--min-holders N] [--ridge L] [--fix NAME,...] RECORDS.jsonl..."
                 .into(),
         );
     }
@@ -618,15 +581,7 @@ fn main() -> ExitCode {
     if options.king_offsets {
         tables.extend([Table::OwnKingOffset, Table::EnemyKingOffset]);
     }
-    if options.ring {
-        tables.push(Table::RingControl);
-    }
-    if options.status {
-        tables.push(Table::PieceStatus);
-    }
-    if options.outer {
-        tables.push(Table::OuterControl);
-    }
+    tables.extend(options.state_tables.iter().map(|&t| Table::State(t)));
     let mut table_params = Vec::new();
     let mut features = Vec::new();
     for &table in &tables {
@@ -726,14 +681,10 @@ mod tests {
     #[test]
     fn table_features_match_the_evaluation() {
         let samples = samples(RECORD, 0).expect("a valid record");
-        for table in [
-            Table::Square,
-            Table::OwnKingOffset,
-            Table::EnemyKingOffset,
-            Table::RingControl,
-            Table::PieceStatus,
-            Table::OuterControl,
-        ] {
+        for table in [Table::Square, Table::OwnKingOffset, Table::EnemyKingOffset]
+            .into_iter()
+            .chain(StateTable::ALL.map(Table::State))
+        {
             let features = table_features(&samples, table);
             let params = table.params();
             assert_eq!(features.len(), params.len());

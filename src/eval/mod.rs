@@ -318,16 +318,6 @@ fn for_outer_control(
     for_control(pos, color, own, enemy, outer, outer_control_index, f);
 }
 
-/// The outer-control entries of both kings, `color`'s first: for the tuner.
-pub fn outer_control_entries(pos: &Position, color: Color) -> (Vec<usize>, Vec<usize>) {
-    let own = side_attacks(pos, color, &WEIGHTS);
-    let enemy = side_attacks(pos, !color, &WEIGHTS);
-    let (mut ours, mut theirs) = (Vec::new(), Vec::new());
-    for_outer_control(pos, color, &own, &enemy, |e| ours.push(e));
-    for_outer_control(pos, !color, &enemy, &own, |e| theirs.push(e));
-    (ours, theirs)
-}
-
 /// Calls `f` with the piece-status entry of each board piece of `color` but its king.
 #[inline(always)]
 fn for_piece_status(
@@ -360,24 +350,22 @@ fn for_piece_status(
     }
 }
 
-/// The piece-status entries of both colors' pieces, `color`'s first: for the tuner.
-pub fn piece_status_entries(pos: &Position, color: Color) -> (Vec<usize>, Vec<usize>) {
+/// The entries of `table` that `pos` holds for `color` and for its opponent, as the
+/// evaluation adds them (`color`'s with a plus): for the tuner.
+pub fn table_entries(pos: &Position, table: StateTable, color: Color) -> [Vec<usize>; 2] {
     let own = side_attacks(pos, color, &WEIGHTS);
     let enemy = side_attacks(pos, !color, &WEIGHTS);
-    let (mut ours, mut theirs) = (Vec::new(), Vec::new());
-    for_piece_status(pos, color, &own, &enemy, |e| ours.push(e));
-    for_piece_status(pos, !color, &enemy, &own, |e| theirs.push(e));
-    (ours, theirs)
-}
-
-/// The ring-control entries of both kings, `color`'s first: for the tuner.
-pub fn ring_control_entries(pos: &Position, color: Color) -> (Vec<usize>, Vec<usize>) {
-    let own = side_attacks(pos, color, &WEIGHTS);
-    let enemy = side_attacks(pos, !color, &WEIGHTS);
-    let (mut ours, mut theirs) = (Vec::new(), Vec::new());
-    for_ring_control(pos, color, &own, &enemy, |e| ours.push(e));
-    for_ring_control(pos, !color, &enemy, &own, |e| theirs.push(e));
-    (ours, theirs)
+    let entries = |color: Color, own: &SideAttacks, enemy: &SideAttacks| {
+        let mut out = Vec::new();
+        let push = |e| out.push(e);
+        match table {
+            StateTable::RingControl => for_ring_control(pos, color, own, enemy, push),
+            StateTable::OuterControl => for_outer_control(pos, color, own, enemy, push),
+            StateTable::PieceStatus => for_piece_status(pos, color, own, enemy, push),
+        }
+        out
+    };
+    [entries(color, &own, &enemy), entries(!color, &enemy, &own)]
 }
 
 /// The king-danger penalty for a danger figure.

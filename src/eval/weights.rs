@@ -244,6 +244,42 @@ pub struct Weights {
     pub outer_control: [i32; OUTER_CONTROL_ENTRIES],
 }
 
+/// The tables indexed by a state of the board rather than by a piece's square or offset.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum StateTable {
+    RingControl,
+    OuterControl,
+    PieceStatus,
+}
+
+impl StateTable {
+    pub const ALL: [StateTable; 3] = [
+        StateTable::RingControl,
+        StateTable::OuterControl,
+        StateTable::PieceStatus,
+    ];
+
+    /// The constant's name in this file.
+    pub const fn name(self) -> &'static str {
+        match self {
+            StateTable::RingControl => "RING_CONTROL",
+            StateTable::OuterControl => "OUTER_CONTROL",
+            StateTable::PieceStatus => "PIECE_STATUS",
+        }
+    }
+}
+
+impl Weights {
+    /// The values of one state table.
+    pub fn state_table_mut(&mut self, table: StateTable) -> &mut [i32] {
+        match table {
+            StateTable::RingControl => &mut self.ring_control,
+            StateTable::OuterControl => &mut self.outer_control,
+            StateTable::PieceStatus => &mut self.piece_status,
+        }
+    }
+}
+
 /// The weights the engine plays with.
 pub const WEIGHTS: Weights = Weights {
     board_value: BOARD_VALUE,
