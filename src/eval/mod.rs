@@ -299,10 +299,13 @@ fn for_ring_control(
     color: Color,
     own: &SideAttacks,
     enemy: &SideAttacks,
-    f: impl FnMut(usize),
+    mut f: impl FnMut(usize),
 ) {
     let ring = king_attacks(pos.king_square(color));
-    for_control(pos, color, own, enemy, ring, ring_control_index, f);
+    let half = (color == pos.side_to_move()) as usize * (RING_CONTROL_ENTRIES / 2);
+    for_control(pos, color, own, enemy, ring, ring_control_index, |e| {
+        f(e + half)
+    });
 }
 
 /// Calls `f` with the outer-control entry of each square two steps from `color`'s king.
