@@ -272,21 +272,20 @@ fn table_pass(
     best: &mut f64,
     params: &[Param],
     features: &[Vec<(u32, i32)>],
-    min_holders: usize,
-    ridge: f64,
+    limits: &EntryLimits,
 ) -> bool {
     let mut evals = evaluations(train, w);
     let n = train.len() as f64;
     let mut improved = false;
     for (p, holders) in params.iter().zip(features) {
-        if holders.len() < min_holders {
+        if holders.len() < limits.min_holders {
             continue;
         }
         let start = (p.value)(&WEIGHTS);
         improved |= climb(p.step, |delta| {
             // Ridge: moving an entry away from its start value costs ridge * offset^2.
             let offset = ((p.value)(w) - start) as f64;
-            let cost = ridge * ((offset + delta as f64).powi(2) - offset.powi(2));
+            let cost = limits.ridge * ((offset + delta as f64).powi(2) - offset.powi(2));
             let change: f64 = holders
                 .iter()
                 .map(|&(j, sign)| {
@@ -455,6 +454,14 @@ fn king_offset_params(table: Table) -> Vec<Param> {
     out
 }
 
+/// How far the table pass lets entries move.
+struct EntryLimits {
+    /// Entries seen in fewer training positions are left as they are.
+    min_holders: usize,
+    /// The cost of an entry's squared move from its start, in summed squared error.
+    ridge: f64,
+}
+
 struct Options {
     passes: usize,
     /// Tune the piece-square tables too.
@@ -467,10 +474,7 @@ struct Options {
     tables_only: bool,
     /// Weights left as they are, by name prefix.
     fixed: Vec<String>,
-    /// Table entries seen in fewer training positions are left as they are.
-    min_holders: usize,
-    /// The cost of a table entry's squared offset from its start, in summed squared error.
-    ridge: f64,
+    limits: EntryLimits,
     min_ply: usize,
     files: Vec<String>,
 }
@@ -483,8 +487,10 @@ fn parse_args() -> Result<Options, String> {
         state_tables: Vec::new(),
         tables_only: false,
         fixed: Vec::new(),
-        min_holders: MIN_HOLDERS,
-        ridge: 0.0,
+        limits: EntryLimits {
+            min_holders: MIN_HOLDERS,
+            ridge: 0.0,
+        },
         min_ply: 8,
         files: Vec::new(),
     };
@@ -499,10 +505,10 @@ fn parse_args() -> Result<Options, String> {
         match arg.as_str() {
             "--passes" => options.passes = number("--passes")?,
             "--min-ply" => options.min_ply = number("--min-ply")?,
-            "--min-holders" => options.min_holders = number("--min-holders")?,
+            "--min-holders" => options.limits.min_holders = number("--min-holders")?,
             "--ridge" => {
                 let value = args.next().ok_or("--ridge needs a number")?;
-                options.ridge = value
+                options.limits.ridge = value
                     .parse()
                     .map_err(|_| format!("--ridge: '{value}' is not a number"))?;
             }
@@ -611,8 +617,7 @@ fn main() -> ExitCode {
                 &mut best,
                 &table_params,
                 &features,
-                options.min_holders,
-                options.ridge,
+                &options.limits,
             );
             best = error(&train, &w, k);
         }

@@ -5,6 +5,8 @@
 //! Every term is computed the same way for each color and subtracted, with White reading the
 //! tables through the 180-degree rotation, so the evaluation is exactly color-symmetric.
 
+mod king_tables;
+mod piece_tables;
 pub mod weights;
 
 use crate::attacks::{
@@ -267,7 +269,7 @@ fn for_control(
     own: &SideAttacks,
     enemy: &SideAttacks,
     squares: Bitboard,
-    index: fn(usize, usize, usize, usize, bool) -> usize,
+    index: impl Fn(usize, usize, usize, usize, bool) -> usize,
     mut f: impl FnMut(usize),
 ) {
     let king = pos.king_square(color);
@@ -299,13 +301,14 @@ fn for_ring_control(
     color: Color,
     own: &SideAttacks,
     enemy: &SideAttacks,
-    mut f: impl FnMut(usize),
+    f: impl FnMut(usize),
 ) {
     let ring = king_attacks(pos.king_square(color));
-    let half = (color == pos.side_to_move()) as usize * (RING_CONTROL_ENTRIES / 2);
-    for_control(pos, color, own, enemy, ring, ring_control_index, |e| {
-        f(e + half)
-    });
+    let to_move = color == pos.side_to_move();
+    let index = |offset, attackers, defenders, occupant, enemy_hand| {
+        ring_control_index(to_move, offset, attackers, defenders, occupant, enemy_hand)
+    };
+    for_control(pos, color, own, enemy, ring, index, f);
 }
 
 /// Calls `f` with the outer-control entry of each square two steps from `color`'s king.
