@@ -1,6 +1,8 @@
-//! The hand-crafted evaluation: material on the board and in hand, piece-square tables, king
-//! safety (board attackers, drop threats, holes and open lines around each king) and slider
-//! mobility. Scores are centipawns from the side to move's point of view.
+//! The hand-crafted evaluation: material on the board and in hand, piece-square and
+//! king-offset tables, king safety (board attackers, drop threats, holes and open lines around
+//! each king, and a table bonus for the control of every square one and two steps from each
+//! king), how each piece is attacked and defended, and slider mobility. Scores are centipawns
+//! from the side to move's point of view.
 //!
 //! Every term is computed the same way for each color and subtracted, with White reading the
 //! tables through the 180-degree rotation, so the evaluation is exactly color-symmetric.

@@ -6,9 +6,13 @@
 //! piece-square tables with them (about 8,600 games), then the king-distance tables (9,400),
 //! then everything again over 17,900 games, stopped after two passes, where the held-out
 //! error was lowest; in the fifteenth session the king-distance tables became the finer
-//! king-offset tables, fitted alone over 11,000 newer games (three passes). Table entries seen
-//! in fewer than 2000 positions keep their earlier values. Where the fit went against the
-//! reason first written for a weight, the comment says what it found.
+//! king-offset tables, fitted alone over 11,000 newer games (three passes). The sixteenth
+//! session added the state tables (the control of each square near a king, and each piece's
+//! attackers and defenders), each fitted and then all tables together over 13,800 games, with a ridge
+//! that holds rarely seen entries near their start (`examples/tune.rs --ridge`). The fitted
+//! tables live in `piece_tables.rs` and `king_tables.rs`; this file holds the scalar weights,
+//! the tables' layouts and their index functions. Where the fit went against the reason first
+//! written for a scalar weight, the comment says what it found.
 //!
 //! Tables are written for Black as Black sees the board (rank a, the far side, on top; file 6 on
 //! the left), so index = rank * 6 + (6 - file); White reads them through `Square::flip`.
