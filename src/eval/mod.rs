@@ -1,7 +1,6 @@
 //! The hand-crafted evaluation: material on the board and in hand, piece-square and
 //! king-offset tables, king safety (board attackers, drop threats, holes and open lines around
-//! each king, and a table bonus for the control of every square one and two steps from each
-//! king), how each piece is attacked and defended, and slider mobility. Scores are centipawns
+//! each king, and a table bonus for the control of every square next to each king), how each piece is attacked and defended, and slider mobility. Scores are centipawns
 //! from the side to move's point of view.
 //!
 //! Every term is computed the same way for each color and subtracted, with White reading the
@@ -246,23 +245,6 @@ fn king_danger(
     danger
 }
 
-/// Squares two king steps from each square.
-static OUTER_RING: [Bitboard; Square::NUM] = {
-    let mut table = [Bitboard::EMPTY; Square::NUM];
-    let mut a = 0;
-    while a < Square::NUM {
-        let mut b = 0;
-        while b < Square::NUM {
-            if DISTANCE[a][b] == 2 {
-                table[a] = table[a].with(Square::new(b));
-            }
-            b += 1;
-        }
-        a += 1;
-    }
-    table
-};
-
 /// Calls `f` with the control entry (`index`) of each of `squares` near `color`'s king.
 #[inline(always)]
 fn for_control(
@@ -306,24 +288,7 @@ fn for_ring_control(
     f: impl FnMut(usize),
 ) {
     let ring = king_attacks(pos.king_square(color));
-    let to_move = color == pos.side_to_move();
-    let index = |offset, attackers, defenders, occupant, enemy_hand| {
-        ring_control_index(to_move, offset, attackers, defenders, occupant, enemy_hand)
-    };
-    for_control(pos, color, own, enemy, ring, index, f);
-}
-
-/// Calls `f` with the outer-control entry of each square two steps from `color`'s king.
-#[inline(always)]
-fn for_outer_control(
-    pos: &Position,
-    color: Color,
-    own: &SideAttacks,
-    enemy: &SideAttacks,
-    f: impl FnMut(usize),
-) {
-    let outer = OUTER_RING[pos.king_square(color).index()];
-    for_control(pos, color, own, enemy, outer, outer_control_index, f);
+    for_control(pos, color, own, enemy, ring, ring_control_index, f);
 }
 
 /// Calls `f` with the piece-status entry of each board piece of `color` but its king.
@@ -368,7 +333,6 @@ pub fn table_entries(pos: &Position, table: StateTable, color: Color) -> [Vec<us
         let push = |e| out.push(e);
         match table {
             StateTable::RingControl => for_ring_control(pos, color, own, enemy, push),
-            StateTable::OuterControl => for_outer_control(pos, color, own, enemy, push),
             StateTable::PieceStatus => for_piece_status(pos, color, own, enemy, push),
         }
         out
@@ -412,8 +376,6 @@ pub fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
     score += danger_penalty(king_danger(pos, them, &theirs, &ours, w), w);
     for_ring_control(pos, us, &ours, &theirs, |e| score += w.ring_control[e]);
     for_ring_control(pos, them, &theirs, &ours, |e| score -= w.ring_control[e]);
-    for_outer_control(pos, us, &ours, &theirs, |e| score += w.outer_control[e]);
-    for_outer_control(pos, them, &theirs, &ours, |e| score -= w.outer_control[e]);
     for_piece_status(pos, us, &ours, &theirs, |e| score += w.piece_status[e]);
     for_piece_status(pos, them, &theirs, &ours, |e| score -= w.piece_status[e]);
     score + w.tempo
