@@ -1,7 +1,8 @@
 //! The hand-crafted evaluation: material on the board and in hand, piece-square and
 //! king-offset tables, king safety (board attackers, drop threats, holes and open lines around
-//! each king, and a table bonus for the control of every square next to each king), how each piece is attacked and defended, and slider mobility. Scores are centipawns
-//! from the side to move's point of view.
+//! each king, and a table bonus for the control of every square next to each king), how each
+//! piece is attacked and defended, and slider mobility. Scores are centipawns from the side to
+//! move's point of view.
 //!
 //! Every term is computed the same way for each color and subtracted, with White reading the
 //! tables through the 180-degree rotation, so the evaluation is exactly color-symmetric.
@@ -245,15 +246,13 @@ fn king_danger(
     danger
 }
 
-/// Calls `f` with the control entry (`index`) of each of `squares` near `color`'s king.
+/// Calls `f` with the ring-control entry of each square next to `color`'s king.
 #[inline(always)]
-fn for_control(
+fn for_ring_control(
     pos: &Position,
     color: Color,
     own: &SideAttacks,
     enemy: &SideAttacks,
-    squares: Bitboard,
-    index: impl Fn(usize, usize, usize, usize, bool) -> usize,
     mut f: impl FnMut(usize),
 ) {
     let king = pos.king_square(color);
@@ -262,13 +261,13 @@ fn for_control(
     let count = |side: &SideAttacks, sq: Square| {
         side.by_pieces.has(sq) as usize + side.by_two.has(sq) as usize
     };
-    for sq in squares {
+    for sq in king_attacks(king) {
         let occupant = match pos.piece_on(sq) {
             None => 0,
             Some(p) if p.color == color => 1,
             Some(_) => 2,
         };
-        f(index(
+        f(ring_control_index(
             offsets[sq.index()] as usize,
             count(enemy, sq),
             count(own, sq),
@@ -276,19 +275,6 @@ fn for_control(
             enemy_hand,
         ));
     }
-}
-
-/// Calls `f` with the ring-control entry of each square next to `color`'s king.
-#[inline(always)]
-fn for_ring_control(
-    pos: &Position,
-    color: Color,
-    own: &SideAttacks,
-    enemy: &SideAttacks,
-    f: impl FnMut(usize),
-) {
-    let ring = king_attacks(pos.king_square(color));
-    for_control(pos, color, own, enemy, ring, ring_control_index, f);
 }
 
 /// Calls `f` with the piece-status entry of each board piece of `color` but its king.

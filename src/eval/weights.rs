@@ -10,9 +10,9 @@
 //! session added the state tables (the control of each square next to a king, fitted with
 //! the piece-square and king-offset tables, and each piece's attackers and defenders, fitted
 //! alone) over 13,800 games, with a ridge that holds rarely seen entries near their start
-//! (`examples/tune.rs --ridge`). The fitted
-//! tables live in `piece_tables.rs` and `king_tables.rs`; this file holds the scalar weights,
-//! the tables' layouts and their index functions. Where the fit went against the reason first
+//! (`examples/tune.rs --ridge`). The fitted tables live in `piece_tables.rs` and
+//! `king_tables.rs`; this file holds the scalar weights, the tables' layouts and their index
+//! functions. Where the fit went against the reason first
 //! written for a scalar weight, the comment says what it found.
 //!
 //! Tables are written for Black as Black sees the board (rank a, the far side, on top; file 6 on
@@ -224,23 +224,11 @@ pub const fn piece_status_index(
     ((to_move as usize * PieceKind::NUM + kind.index()) * 3 + attackers) * 3 + defenders
 }
 
-/// Ring-control entries: the square's step from the king (3 x 3, owner's view), the enemy's attackers on it (0, 1, 2 or more), the owner's defenders
-/// other than the king (the same), what stands on it (nothing, the owner's piece, the
-/// enemy's), and whether the enemy has a piece in hand.
-pub const RING_CONTROL_ENTRIES: usize = 9 * SQUARE_CONTROLS;
-
-/// The control states of one square near a king: attackers, defenders, occupant, enemy hand.
-const SQUARE_CONTROLS: usize = 3 * 3 * 3 * 2;
-
-/// The control state of a square (`SQUARE_CONTROLS`).
-const fn square_control(
-    attackers: usize,
-    defenders: usize,
-    occupant: usize,
-    enemy_hand: bool,
-) -> usize {
-    ((attackers * 3 + defenders) * 3 + occupant) * 2 + enemy_hand as usize
-}
+/// Ring-control entries: the square's step from the king (3 x 3, owner's view), the enemy's
+/// attackers on it (0, 1, 2 or more), the owner's defenders other than the king (the same),
+/// what stands on it (nothing, the owner's piece, the enemy's), and whether the enemy has a
+/// piece in hand.
+pub const RING_CONTROL_ENTRIES: usize = 9 * 3 * 3 * 3 * 2;
 
 /// The ring-control entry of a square next to a king, from the square's `king_offset`.
 pub const fn ring_control_index(
@@ -251,7 +239,7 @@ pub const fn ring_control_index(
     enemy_hand: bool,
 ) -> usize {
     let step = (offset / 11 - 4) * 3 + (offset % 11 - 4);
-    step * SQUARE_CONTROLS + square_control(attackers, defenders, occupant, enemy_hand)
+    (((step * 3 + attackers) * 3 + defenders) * 3 + occupant) * 2 + enemy_hand as usize
 }
 
 /// A piece-square table per color, kind and square.
