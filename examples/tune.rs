@@ -5,8 +5,8 @@
 //! neither a capture nor a promotion, no mate score announced), and labels each with the game's
 //! result for the side to move. It then fits the scale K of the logistic curve that maps an
 //! evaluation to an expected score, and moves one weight at a time by a step while the mean
-//! squared error falls (Texel's local search). `--pst`, `--king-offsets`, `--ring-control`
-//! and `--piece-status` add tables that the evaluation adds linearly, so they
+//! squared error falls (Texel's local search). `--pst`, `--king-offsets`, `--ring-control`,
+//! `--outer-control` and `--piece-status` add tables that the evaluation adds linearly, so they
 //! are fitted without evaluating again; `--tables-only` holds every scalar weight. A table
 //! entry held by fewer than `--min-holders` training positions (2000) stays as it is, and
 //! `--ridge L` charges L times the square of an entry's move from its start against the summed
@@ -16,7 +16,7 @@
 //!
 //! ```sh
 //! cargo run --release --example tune -- [--passes N] [--min-ply N] [--pst] [--king-offsets] \
-//!     [--ring-control] [--piece-status] [--tables-only] [--min-holders N] \
+//!     [--ring-control] [--outer-control] [--piece-status] [--tables-only] [--min-holders N] \
 //!     [--ridge L] [--fix NAME,...] RECORDS.jsonl...
 //! ```
 
@@ -515,6 +515,7 @@ fn parse_args() -> Result<Options, String> {
             "--pst" => options.pst = true,
             "--king-offsets" => options.king_offsets = true,
             "--ring-control" => options.state_tables.push(StateTable::RingControl),
+            "--outer-control" => options.state_tables.push(StateTable::OuterControl),
             "--piece-status" => options.state_tables.push(StateTable::PieceStatus),
             "--tables-only" => options.tables_only = true,
             "--fix" => {
@@ -527,7 +528,7 @@ fn parse_args() -> Result<Options, String> {
     }
     if options.files.is_empty() {
         return Err(
-            "usage: tune [--passes N] [--min-ply N] [--pst] [--king-offsets] [--ring-control] [--piece-status] [--tables-only] [--min-holders N] [--ridge L] [--fix NAME,...] RECORDS.jsonl..."
+            "usage: tune [--passes N] [--min-ply N] [--pst] [--king-offsets] [--ring-control] [--outer-control] [--piece-status] [--tables-only] [--min-holders N] [--ridge L] [--fix NAME,...] RECORDS.jsonl..."
                 .into(),
         );
     }

@@ -1,8 +1,8 @@
 //! The hand-crafted evaluation: material on the board and in hand, piece-square and
 //! king-offset tables, king safety (board attackers, drop threats, holes and open lines around
-//! each king, and a table bonus for the control of every square next to each king), how each
-//! piece is attacked and defended, and slider mobility. Scores are centipawns from the side to
-//! move's point of view.
+//! each king, and a table bonus for the control of every square one and two steps from each
+//! king), how each piece is attacked and defended, and slider mobility. Scores are centipawns
+//! from the side to move's point of view.
 //!
 //! Every term is computed the same way for each color and subtracted, with White reading the
 //! tables through the 180-degree rotation, so the evaluation is exactly color-symmetric.
@@ -246,13 +246,32 @@ fn king_danger(
     danger
 }
 
-/// Calls `f` with the ring-control entry of each square next to `color`'s king.
+/// Squares two king steps from each square.
+static OUTER_RING: [Bitboard; Square::NUM] = {
+    let mut table = [Bitboard::EMPTY; Square::NUM];
+    let mut a = 0;
+    while a < Square::NUM {
+        let mut b = 0;
+        while b < Square::NUM {
+            if DISTANCE[a][b] == 2 {
+                table[a] = table[a].with(Square::new(b));
+            }
+            b += 1;
+        }
+        a += 1;
+    }
+    table
+};
+
+/// Calls `f` with the control entry (`index`) of each of `squares` near `color`'s king.
 #[inline(always)]
-fn for_ring_control(
+fn for_control(
     pos: &Position,
     color: Color,
     own: &SideAttacks,
     enemy: &SideAttacks,
+    squares: Bitboard,
+    index: impl Fn(usize, usize, usize, usize, bool) -> usize,
     mut f: impl FnMut(usize),
 ) {
     let king = pos.king_square(color);
@@ -261,13 +280,13 @@ fn for_ring_control(
     let count = |side: &SideAttacks, sq: Square| {
         side.by_pieces.has(sq) as usize + side.by_two.has(sq) as usize
     };
-    for sq in king_attacks(king) {
+    for sq in squares {
         let occupant = match pos.piece_on(sq) {
             None => 0,
             Some(p) if p.color == color => 1,
             Some(_) => 2,
         };
-        f(ring_control_index(
+        f(index(
             offsets[sq.index()] as usize,
             count(enemy, sq),
             count(own, sq),
@@ -275,6 +294,36 @@ fn for_ring_control(
             enemy_hand,
         ));
     }
+}
+
+/// Calls `f` with the ring-control entry of each square next to `color`'s king.
+#[inline(always)]
+fn for_ring_control(
+    pos: &Position,
+    color: Color,
+    own: &SideAttacks,
+    enemy: &SideAttacks,
+    f: impl FnMut(usize),
+) {
+    let ring = king_attacks(pos.king_square(color));
+    let to_move = color == pos.side_to_move();
+    let index = |offset, attackers, defenders, occupant, enemy_hand| {
+        ring_control_index(to_move, offset, attackers, defenders, occupant, enemy_hand)
+    };
+    for_control(pos, color, own, enemy, ring, index, f);
+}
+
+/// Calls `f` with the outer-control entry of each square two steps from `color`'s king.
+#[inline(always)]
+fn for_outer_control(
+    pos: &Position,
+    color: Color,
+    own: &SideAttacks,
+    enemy: &SideAttacks,
+    f: impl FnMut(usize),
+) {
+    let outer = OUTER_RING[pos.king_square(color).index()];
+    for_control(pos, color, own, enemy, outer, outer_control_index, f);
 }
 
 /// Calls `f` with the piece-status entry of each board piece of `color` but its king.
@@ -319,6 +368,7 @@ pub fn table_entries(pos: &Position, table: StateTable, color: Color) -> [Vec<us
         let push = |e| out.push(e);
         match table {
             StateTable::RingControl => for_ring_control(pos, color, own, enemy, push),
+            StateTable::OuterControl => for_outer_control(pos, color, own, enemy, push),
             StateTable::PieceStatus => for_piece_status(pos, color, own, enemy, push),
         }
         out
@@ -362,6 +412,8 @@ pub fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
     score += danger_penalty(king_danger(pos, them, &theirs, &ours, w), w);
     for_ring_control(pos, us, &ours, &theirs, |e| score += w.ring_control[e]);
     for_ring_control(pos, them, &theirs, &ours, |e| score -= w.ring_control[e]);
+    for_outer_control(pos, us, &ours, &theirs, |e| score += w.outer_control[e]);
+    for_outer_control(pos, them, &theirs, &ours, |e| score -= w.outer_control[e]);
     for_piece_status(pos, us, &ours, &theirs, |e| score += w.piece_status[e]);
     for_piece_status(pos, them, &theirs, &ours, |e| score -= w.piece_status[e]);
     score + w.tempo

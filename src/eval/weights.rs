@@ -7,18 +7,17 @@
 //! then everything again over 17,900 games, stopped after two passes, where the held-out
 //! error was lowest; in the fifteenth session the king-distance tables became the finer
 //! king-offset tables, fitted alone over 11,000 newer games (three passes). The sixteenth
-//! session added the state tables (the control of each square next to a king, fitted with
-//! the piece-square and king-offset tables, and each piece's attackers and defenders, fitted
-//! alone) over 13,800 games, with a ridge that holds rarely seen entries near their start
-//! (`examples/tune.rs --ridge`). The fitted tables live in `piece_tables.rs` and
-//! `king_tables.rs`; this file holds the scalar weights, the tables' layouts and their index
-//! functions. Where the fit went against the reason first
+//! session added the state tables (the control of each square near a king, and each piece's
+//! attackers and defenders), each fitted and then all tables together over 13,800 games, with a ridge
+//! that holds rarely seen entries near their start (`examples/tune.rs --ridge`). The fitted
+//! tables live in `piece_tables.rs` and `king_tables.rs`; this file holds the scalar weights,
+//! the tables' layouts and their index functions. Where the fit went against the reason first
 //! written for a scalar weight, the comment says what it found.
 //!
 //! Tables are written for Black as Black sees the board (rank a, the far side, on top; file 6 on
 //! the left), so index = rank * 6 + (6 - file); White reads them through `Square::flip`.
 
-pub use super::king_tables::RING_CONTROL;
+pub use super::king_tables::{OUTER_CONTROL, RING_CONTROL};
 pub use super::piece_tables::{ENEMY_KING_OFFSET, OWN_KING_OFFSET, PIECE_STATUS, PST};
 use crate::color::Color;
 use crate::piece::PieceKind;
@@ -155,22 +154,30 @@ pub struct Weights {
     pub ring_control: [i32; RING_CONTROL_ENTRIES],
     /// Bonus per board piece by how it is attacked and defended (`piece_status_index`).
     pub piece_status: [i32; PIECE_STATUS_ENTRIES],
+    /// Bonus per square two steps from the king by its control (`outer_control_index`).
+    pub outer_control: [i32; OUTER_CONTROL_ENTRIES],
 }
 
 /// The tables indexed by a state of the board rather than by a piece's square or offset.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum StateTable {
     RingControl,
+    OuterControl,
     PieceStatus,
 }
 
 impl StateTable {
-    pub const ALL: [StateTable; 2] = [StateTable::RingControl, StateTable::PieceStatus];
+    pub const ALL: [StateTable; 3] = [
+        StateTable::RingControl,
+        StateTable::OuterControl,
+        StateTable::PieceStatus,
+    ];
 
     /// The constant's name in this file.
     pub const fn name(self) -> &'static str {
         match self {
             StateTable::RingControl => "RING_CONTROL",
+            StateTable::OuterControl => "OUTER_CONTROL",
             StateTable::PieceStatus => "PIECE_STATUS",
         }
     }
@@ -181,6 +188,7 @@ impl Weights {
     pub fn state_table_mut(&mut self, table: StateTable) -> &mut [i32] {
         match table {
             StateTable::RingControl => &mut self.ring_control,
+            StateTable::OuterControl => &mut self.outer_control,
             StateTable::PieceStatus => &mut self.piece_status,
         }
     }
@@ -208,7 +216,30 @@ pub const WEIGHTS: Weights = Weights {
     pst: pst_by_square(&PST),
     ring_control: RING_CONTROL,
     piece_status: PIECE_STATUS,
+    outer_control: OUTER_CONTROL,
 };
+
+/// Outer-control entries: as `ring_control_index` without the side to move, for the 16
+/// squares two steps from the king.
+pub const OUTER_CONTROL_ENTRIES: usize = 16 * SQUARE_CONTROLS;
+
+/// The outer-control entry of a square two steps from a king, from its `king_offset`.
+pub const fn outer_control_index(
+    offset: usize,
+    attackers: usize,
+    defenders: usize,
+    occupant: usize,
+    enemy_hand: bool,
+) -> usize {
+    // The 5 x 5 grid of steps read row by row, the inner 3 x 3 skipped.
+    let (row, column) = (offset / 11 - 3, offset % 11 - 3);
+    let step = match row {
+        0 => column,
+        4 => 11 + column,
+        _ => 5 + (row - 1) * 2 + (column == 4) as usize,
+    };
+    step * SQUARE_CONTROLS + square_control(attackers, defenders, occupant, enemy_hand)
+}
 
 /// Piece-status entries: whether the piece's owner is to move, its kind, the enemy's attackers
 /// on it and its owner's defenders (0, 1, 2 or more each, kings included).
@@ -224,14 +255,28 @@ pub const fn piece_status_index(
     ((to_move as usize * PieceKind::NUM + kind.index()) * 3 + attackers) * 3 + defenders
 }
 
-/// Ring-control entries: the square's step from the king (3 x 3, owner's view), the enemy's
-/// attackers on it (0, 1, 2 or more), the owner's defenders other than the king (the same),
-/// what stands on it (nothing, the owner's piece, the enemy's), and whether the enemy has a
-/// piece in hand.
-pub const RING_CONTROL_ENTRIES: usize = 9 * 3 * 3 * 3 * 2;
+/// Ring-control entries: whether the king's owner is to move, the square's step from the king
+/// (3 x 3, owner's view), the enemy's attackers on it (0, 1, 2 or more), the owner's defenders
+/// other than the king (the same), what stands on it (nothing, the owner's piece, the
+/// enemy's), and whether the enemy has a piece in hand.
+pub const RING_CONTROL_ENTRIES: usize = 2 * 9 * SQUARE_CONTROLS;
+
+/// The control states of one square near a king: attackers, defenders, occupant, enemy hand.
+const SQUARE_CONTROLS: usize = 3 * 3 * 3 * 2;
+
+/// The control state of a square (`SQUARE_CONTROLS`).
+const fn square_control(
+    attackers: usize,
+    defenders: usize,
+    occupant: usize,
+    enemy_hand: bool,
+) -> usize {
+    ((attackers * 3 + defenders) * 3 + occupant) * 2 + enemy_hand as usize
+}
 
 /// The ring-control entry of a square next to a king, from the square's `king_offset`.
 pub const fn ring_control_index(
+    to_move: bool,
     offset: usize,
     attackers: usize,
     defenders: usize,
@@ -239,7 +284,8 @@ pub const fn ring_control_index(
     enemy_hand: bool,
 ) -> usize {
     let step = (offset / 11 - 4) * 3 + (offset % 11 - 4);
-    (((step * 3 + attackers) * 3 + defenders) * 3 + occupant) * 2 + enemy_hand as usize
+    (to_move as usize * 9 + step) * SQUARE_CONTROLS
+        + square_control(attackers, defenders, occupant, enemy_hand)
 }
 
 /// A piece-square table per color, kind and square.
@@ -309,29 +355,48 @@ mod tests {
         assert_eq!(king_offset(Color::White, sq("6a"), sq("1f")), 0);
     }
 
-    /// Each square next to a king gets its own block of control entries, and the blocks fill
-    /// the table but for the king's own square's.
+    /// The squares one and two steps from a king (a 5 x 5 grid of offsets, its centre the
+    /// king) each get their own block of control entries, and the blocks fill each table.
     #[test]
-    fn ring_control_entries_are_distinct() {
+    fn control_entries_are_distinct_and_fill_their_tables() {
         let mut ring = vec![0; RING_CONTROL_ENTRIES];
-        for row in 4..7usize {
-            for column in 4..7usize {
+        let mut outer = vec![0; OUTER_CONTROL_ENTRIES];
+        for row in 3..8usize {
+            for column in 3..8usize {
                 let offset = row * 11 + column;
+                let near = row.abs_diff(5) <= 1 && column.abs_diff(5) <= 1;
                 if offset == 60 {
                     continue;
                 }
                 for (attackers, defenders, occupant) in (0..27).map(|i| (i / 9, i / 3 % 3, i % 3)) {
                     for hand in [false, true] {
-                        ring[ring_control_index(offset, attackers, defenders, occupant, hand)] += 1;
+                        if near {
+                            for to_move in [false, true] {
+                                ring[ring_control_index(
+                                    to_move, offset, attackers, defenders, occupant, hand,
+                                )] += 1;
+                            }
+                        } else {
+                            outer[outer_control_index(
+                                offset, attackers, defenders, occupant, hand,
+                            )] += 1;
+                        }
                     }
                 }
             }
         }
-        let unused: Vec<usize> = (0..RING_CONTROL_ENTRIES)
+        // The ring's unused block is the king's own square.
+        let king_block = 4 * 54..5 * 54;
+        let ring_unused: Vec<usize> = (0..RING_CONTROL_ENTRIES)
             .filter(|&e| ring[e] != 1)
             .collect();
-        assert_eq!(unused, (4 * 54..5 * 54).collect::<Vec<_>>());
-        assert!(unused.iter().all(|&e| ring[e] == 0));
+        let expected: Vec<usize> = king_block
+            .clone()
+            .chain(king_block.map(|e| e + 9 * 54))
+            .collect();
+        assert_eq!(ring_unused, expected);
+        assert!(ring_unused.iter().all(|&e| ring[e] == 0));
+        assert!(outer.iter().all(|&n| n == 1));
     }
 
     #[test]
