@@ -517,6 +517,10 @@ fn parse_args() -> Result<Options, String> {
             "--ring-control" => options.state_tables.push(StateTable::RingControl),
             "--outer-control" => options.state_tables.push(StateTable::OuterControl),
             "--piece-status" => options.state_tables.push(StateTable::PieceStatus),
+            "--hand-attack" => options.state_tables.push(StateTable::HandAttack),
+            "--mobility" => options.state_tables.push(StateTable::Mobility),
+            "--king-escape" => options.state_tables.push(StateTable::KingEscape),
+            "--ring-hand" => options.state_tables.push(StateTable::RingHand),
             "--tables-only" => options.tables_only = true,
             "--fix" => {
                 let names = args.next().ok_or("--fix needs weight names")?;

@@ -358,6 +358,119 @@ fn for_piece_status(
     }
 }
 
+/// Calls `f` with the hand-attack entry of each kind in `color`'s hand.
+#[inline(always)]
+fn for_hand_attack(
+    pos: &Position,
+    color: Color,
+    own: &SideAttacks,
+    enemy: &SideAttacks,
+    mut f: impl FnMut(usize),
+) {
+    let hand = pos.hand(color);
+    if hand.is_empty() {
+        return;
+    }
+    let to_move = color == pos.side_to_move();
+    let king = pos.king_square(!color);
+    let occ = pos.occupied();
+    let rook_lines = rook_attacks(king, occ);
+    let bishop_lines = bishop_attacks(king, occ);
+    // As in `king_danger`: a drop is safe when no defender but the king covers it and, if the
+    // king does, a piece of ours backs it up.
+    let unsafe_squares = enemy.by_pieces | (king_attacks(king) & !own.by_pieces);
+    for kind in hand.kinds() {
+        let checks = drop_check_squares(kind, color, king, rook_lines, bishop_lines)
+            & !occ
+            & !unsafe_squares;
+        f(hand_attack_index(
+            to_move,
+            kind,
+            hand.count(kind) > 1,
+            checks.count().min(3) as usize,
+        ));
+    }
+}
+
+/// Calls `f` with the mobility entry of each board piece of `color` but its king.
+#[inline(always)]
+fn for_mobility(
+    pos: &Position,
+    color: Color,
+    _own: &SideAttacks,
+    enemy: &SideAttacks,
+    mut f: impl FnMut(usize),
+) {
+    let occ = pos.occupied();
+    let blocked = pos.pieces(color) | enemy.by_pieces | king_attacks(pos.king_square(!color));
+    for sq in pos.pieces(color) {
+        let Some(piece) = pos.piece_on(sq) else {
+            continue;
+        };
+        if piece.kind == PieceKind::King {
+            continue;
+        }
+        let moves = piece_attacks(piece.kind, color, sq, occ) & !blocked;
+        f(mobility_index(piece.kind, moves.count().min(8) as usize));
+    }
+}
+
+/// Calls `f` with the king-escape entry of `color`'s king.
+#[inline(always)]
+fn for_king_escape(
+    pos: &Position,
+    color: Color,
+    _own: &SideAttacks,
+    enemy: &SideAttacks,
+    mut f: impl FnMut(usize),
+) {
+    let king = pos.king_square(color);
+    let enemy_king = king_attacks(pos.king_square(!color));
+    let flights = king_attacks(king) & !pos.pieces(color) & !enemy.by_pieces & !enemy_king;
+    let hand = pos.hand(!color);
+    let held: usize = PieceKind::HAND
+        .iter()
+        .map(|&k| hand.count(k) as usize)
+        .sum();
+    f(king_escape_index(
+        color == pos.side_to_move(),
+        held.min(2),
+        flights.count() as usize,
+    ));
+}
+
+/// The class of a hand for `ring_hand_index`.
+fn hand_class(hand: crate::hand::Hand) -> usize {
+    if hand.count(PieceKind::Gold) > 0 {
+        4
+    } else if hand.count(PieceKind::Silver) > 0 {
+        3
+    } else if hand.count(PieceKind::Rook) + hand.count(PieceKind::Bishop) > 0 {
+        2
+    } else if !hand.is_empty() {
+        1
+    } else {
+        0
+    }
+}
+
+/// Calls `f` with the ring-hand entry of each square next to `color`'s king.
+#[inline(always)]
+fn for_ring_hand(
+    pos: &Position,
+    color: Color,
+    own: &SideAttacks,
+    enemy: &SideAttacks,
+    f: impl FnMut(usize),
+) {
+    let ring = king_attacks(pos.king_square(color));
+    let class = hand_class(*pos.hand(!color));
+    let index = |offset, attackers, defenders, occupant, _| {
+        ring_hand_index(offset, attackers, defenders, occupant, class)
+    };
+    for_control(pos, color, own, enemy, ring, index, f);
+}
+
 /// The entries of `table` that `pos` holds for `color` and for its opponent, as the
 /// evaluation adds them (`color`'s with a plus): for the tuner.
 pub fn table_entries(pos: &Position, table: StateTable, color: Color) -> [Vec<usize>; 2] {
@@ -370,6 +483,10 @@ pub fn table_entries(pos: &Position, table: StateTable, color: Color) -> [Vec<us
             StateTable::RingControl => for_ring_control(pos, color, own, enemy, push),
             StateTable::OuterControl => for_outer_control(pos, color, own, enemy, push),
             StateTable::PieceStatus => for_piece_status(pos, color, own, enemy, push),
+            StateTable::HandAttack => for_hand_attack(pos, color, own, enemy, push),
+            StateTable::Mobility => for_mobility(pos, color, own, enemy, push),
+            StateTable::KingEscape => for_king_escape(pos, color, own, enemy, push),
+            StateTable::RingHand => for_ring_hand(pos, color, own, enemy, push),
         }
         out
     };
@@ -416,6 +533,14 @@ pub fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
     for_outer_control(pos, them, &theirs, &ours, |e| score -= w.outer_control[e]);
     for_piece_status(pos, us, &ours, &theirs, |e| score += w.piece_status[e]);
     for_piece_status(pos, them, &theirs, &ours, |e| score -= w.piece_status[e]);
+    for_hand_attack(pos, us, &ours, &theirs, |e| score += w.hand_attack[e]);
+    for_hand_attack(pos, them, &theirs, &ours, |e| score -= w.hand_attack[e]);
+    for_mobility(pos, us, &ours, &theirs, |e| score += w.mobility[e]);
+    for_mobility(pos, them, &theirs, &ours, |e| score -= w.mobility[e]);
+    for_king_escape(pos, us, &ours, &theirs, |e| score += w.king_escape[e]);
+    for_king_escape(pos, them, &theirs, &ours, |e| score -= w.king_escape[e]);
+    for_ring_hand(pos, us, &ours, &theirs, |e| score += w.ring_hand[e]);
+    for_ring_hand(pos, them, &theirs, &ours, |e| score -= w.ring_hand[e]);
     score + w.tempo
 }
 

@@ -1,7 +1,7 @@
 //! The fitted tables read per piece: piece-square, king-offset and piece-status bonuses. Data
 //! only: their layouts and index functions are in `weights.rs`.
 
-use super::weights::{KingOffsetTables, PIECE_STATUS_ENTRIES};
+use super::weights::{KingOffsetTables, MOBILITY_ENTRIES, PIECE_STATUS_ENTRIES};
 use crate::piece::PieceKind;
 
 /// Piece-square bonuses for Black, per kind. A row per rank, a to f, files 6 to 1.
@@ -430,4 +430,22 @@ pub const PIECE_STATUS: [i32; PIECE_STATUS_ENTRIES] = [
        24,   -68,   -48,  -184,   -86,   -86,    26,    -6,    42, // promoted silver
        70,    22,     2,  -186,  -200,  -156,   -24,  -374,  -280, // horse
        34,    44,    42,  -292,  -262,  -220,     6,  -384,  -216, // dragon
+];
+
+/// Bonus for a piece's owner by the piece's moves to squares that no enemy piece or king
+/// attacks: a row per kind, 0 to 8 or more such moves.
+#[rustfmt::skip]
+pub const MOBILITY: [i32; MOBILITY_ENTRIES] = [
+        0,     0,     0,     0,     0,     0,     0,     0,     0, // pawn
+        0,     0,     0,     0,     0,     0,     0,     0,     0, // knight
+        0,     0,     0,     0,     0,     0,     0,     0,     0, // silver
+        0,     0,     0,     0,     0,     0,     0,     0,     0, // gold
+        0,     0,     0,     0,     0,     0,     0,     0,     0, // bishop
+        0,     0,     0,     0,     0,     0,     0,     0,     0, // rook
+        0,     0,     0,     0,     0,     0,     0,     0,     0, // king
+        0,     0,     0,     0,     0,     0,     0,     0,     0, // tokin
+        0,     0,     0,     0,     0,     0,     0,     0,     0, // promoted knight
+        0,     0,     0,     0,     0,     0,     0,     0,     0, // promoted silver
+        0,     0,     0,     0,     0,     0,     0,     0,     0, // horse
+        0,     0,     0,     0,     0,     0,     0,     0,     0, // dragon
 ];

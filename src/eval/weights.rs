@@ -17,8 +17,8 @@
 //! Tables are written for Black as Black sees the board (rank a, the far side, on top; file 6 on
 //! the left), so index = rank * 6 + (6 - file); White reads them through `Square::flip`.
 
-pub use super::king_tables::{OUTER_CONTROL, RING_CONTROL};
-pub use super::piece_tables::{ENEMY_KING_OFFSET, OWN_KING_OFFSET, PIECE_STATUS, PST};
+pub use super::king_tables::{HAND_ATTACK, KING_ESCAPE, OUTER_CONTROL, RING_CONTROL, RING_HAND};
+pub use super::piece_tables::{ENEMY_KING_OFFSET, MOBILITY, OWN_KING_OFFSET, PIECE_STATUS, PST};
 use crate::color::Color;
 use crate::piece::PieceKind;
 use crate::square::Square;
@@ -156,6 +156,14 @@ pub struct Weights {
     pub piece_status: [i32; PIECE_STATUS_ENTRIES],
     /// Bonus per square two steps from the king by its control (`outer_control_index`).
     pub outer_control: [i32; OUTER_CONTROL_ENTRIES],
+    /// Bonus per kind in hand by its safe checking drops (`hand_attack_index`).
+    pub hand_attack: [i32; HAND_ATTACK_ENTRIES],
+    /// Bonus per board piece by its safe moves (`mobility_index`).
+    pub mobility: [i32; MOBILITY_ENTRIES],
+    /// Bonus per king by its safe flight squares (`king_escape_index`).
+    pub king_escape: [i32; KING_ESCAPE_ENTRIES],
+    /// Bonus per king-ring square by its control and the enemy's hand (`ring_hand_index`).
+    pub ring_hand: [i32; RING_HAND_ENTRIES],
 }
 
 /// The tables indexed by a state of the board rather than by a piece's square or offset.
@@ -164,13 +172,21 @@ pub enum StateTable {
     RingControl,
     OuterControl,
     PieceStatus,
+    HandAttack,
+    Mobility,
+    KingEscape,
+    RingHand,
 }
 
 impl StateTable {
-    pub const ALL: [StateTable; 3] = [
+    pub const ALL: [StateTable; 7] = [
         StateTable::RingControl,
         StateTable::OuterControl,
         StateTable::PieceStatus,
+        StateTable::HandAttack,
+        StateTable::Mobility,
+        StateTable::KingEscape,
+        StateTable::RingHand,
     ];
 
     /// The constant's name in this file.
@@ -179,6 +195,10 @@ impl StateTable {
             StateTable::RingControl => "RING_CONTROL",
             StateTable::OuterControl => "OUTER_CONTROL",
             StateTable::PieceStatus => "PIECE_STATUS",
+            StateTable::HandAttack => "HAND_ATTACK",
+            StateTable::Mobility => "MOBILITY",
+            StateTable::KingEscape => "KING_ESCAPE",
+            StateTable::RingHand => "RING_HAND",
         }
     }
 }
@@ -190,6 +210,10 @@ impl Weights {
             StateTable::RingControl => &mut self.ring_control,
             StateTable::OuterControl => &mut self.outer_control,
             StateTable::PieceStatus => &mut self.piece_status,
+            StateTable::HandAttack => &mut self.hand_attack,
+            StateTable::Mobility => &mut self.mobility,
+            StateTable::KingEscape => &mut self.king_escape,
+            StateTable::RingHand => &mut self.ring_hand,
         }
     }
 }
@@ -217,7 +241,65 @@ pub const WEIGHTS: Weights = Weights {
     ring_control: RING_CONTROL,
     piece_status: PIECE_STATUS,
     outer_control: OUTER_CONTROL,
+    hand_attack: HAND_ATTACK,
+    mobility: MOBILITY,
+    king_escape: KING_ESCAPE,
+    ring_hand: RING_HAND,
 };
+
+/// Ring-hand entries: the square's step from the king, attackers, defenders, occupant (as
+/// `ring_control_index`) and the enemy's strongest kind of hand piece (`HAND_CLASSES`).
+pub const RING_HAND_ENTRIES: usize = 9 * 27 * HAND_CLASSES;
+
+/// Classes of a hand: empty; pawns or knights only; a bishop or rook but no general; a silver
+/// but no gold; a gold.
+pub const HAND_CLASSES: usize = 5;
+
+/// The ring-hand entry of a square next to a king.
+pub const fn ring_hand_index(
+    offset: usize,
+    attackers: usize,
+    defenders: usize,
+    occupant: usize,
+    class: usize,
+) -> usize {
+    let step = (offset / 11 - 4) * 3 + (offset % 11 - 4);
+    ((step * 3 + attackers) * 3 + defenders) * 3 * HAND_CLASSES + occupant * HAND_CLASSES + class
+}
+
+/// King-escape entries: whether the king's owner is to move, the enemy's pieces in hand (0, 1,
+/// 2 or more), and the king's flight squares that no enemy piece attacks and no own piece
+/// fills (0 to 8).
+pub const KING_ESCAPE_ENTRIES: usize = 2 * 3 * 9;
+
+/// The king-escape entry of a king.
+pub const fn king_escape_index(to_move: bool, enemy_hand: usize, flights: usize) -> usize {
+    (to_move as usize * 3 + enemy_hand) * 9 + flights
+}
+
+/// Hand-attack entries: whether the holder is to move, the kind in hand, whether it holds two
+/// or more, and the squares where a drop of it would check the enemy king and not be taken
+/// (0, 1, 2, 3 or more).
+pub const HAND_ATTACK_ENTRIES: usize = 2 * PieceKind::HAND_NUM * 2 * 4;
+
+/// The hand-attack entry of a kind in hand.
+pub const fn hand_attack_index(
+    to_move: bool,
+    kind: PieceKind,
+    several: bool,
+    checks: usize,
+) -> usize {
+    ((to_move as usize * PieceKind::HAND_NUM + kind.index()) * 2 + several as usize) * 4 + checks
+}
+
+/// Mobility entries: the piece's kind and its moves to squares that no enemy piece or king
+/// attacks (0 to 8 or more).
+pub const MOBILITY_ENTRIES: usize = PieceKind::NUM * 9;
+
+/// The mobility entry of a board piece.
+pub const fn mobility_index(kind: PieceKind, safe_moves: usize) -> usize {
+    kind.index() * 9 + safe_moves
+}
 
 /// Outer-control entries: as `ring_control_index` without the side to move, for the 16
 /// squares two steps from the king.
