@@ -11,12 +11,15 @@ mod king_tables;
 mod piece_tables;
 pub mod weights;
 
+use arrayvec::ArrayVec;
+
 use crate::attacks::{
     bishop_attacks, gold_attacks, king_attacks, knight_attacks, pawn_attacks, piece_attacks,
     rook_attacks, silver_attacks,
 };
 use crate::bitboard::Bitboard;
 use crate::color::Color;
+use crate::hand::Hand;
 use crate::piece::PieceKind;
 use crate::position::Position;
 use crate::square::Square;
@@ -77,6 +80,16 @@ struct SideAttacks {
     positional: i32,
     /// Material of this color's board pieces.
     material: i32,
+    /// Each board piece but the king with its attacks, for the terms that need the enemy's
+    /// attacks too. The game has 12 such pieces, so the list never overflows.
+    pieces: ArrayVec<PieceAttacks, 12>,
+}
+
+/// A board piece and the squares it attacks.
+struct PieceAttacks {
+    kind: PieceKind,
+    square: Square,
+    attacks: Bitboard,
 }
 
 /// What `side_attacks` reads for every piece of one color.
@@ -109,6 +122,11 @@ fn add_kind(
     side.material += w.board_value[kind.index()] * pieces.count() as i32;
     for sq in pieces {
         let attacks = piece_attacks(kind, cx.color, sq, cx.occ);
+        let _ = side.pieces.try_push(PieceAttacks {
+            kind,
+            square: sq,
+            attacks,
+        });
         side.by_two |= side.by_pieces & attacks;
         side.by_pieces |= attacks;
         side.positional += pst(w, kind, cx.color, sq)
@@ -156,6 +174,7 @@ fn side_attacks(pos: &Position, color: Color, w: &Weights) -> SideAttacks {
         king_attack: 0,
         positional: pst(w, PieceKind::King, color, own_king),
         material: 0,
+        pieces: ArrayVec::new(),
     };
     add_kind(&mut side, pos, &cx, PieceKind::Pawn, w);
     add_kind(&mut side, pos, &cx, PieceKind::Knight, w);
@@ -195,7 +214,8 @@ fn drop_check_squares(
     }
 }
 
-/// The danger to `color`'s king, before it is squared into a penalty.
+/// The danger to `color`'s king, before it is squared into a penalty. Calls `hand_attack` with
+/// the enemy's hand-attack entries, which share the search for safe checking drops.
 #[inline(always)]
 fn king_danger(
     pos: &Position,
@@ -203,6 +223,7 @@ fn king_danger(
     own: &SideAttacks,
     enemy: &SideAttacks,
     w: &Weights,
+    mut hand_attack: impl FnMut(usize),
 ) -> i32 {
     let them = !color;
     let king = pos.king_square(color);
@@ -231,6 +252,12 @@ fn king_danger(
                 & empty
                 & !unsafe_squares;
             danger += w.safe_drop_check * checks.count().min(2) as i32;
+            hand_attack(hand_attack_index(
+                them == pos.side_to_move(),
+                kind,
+                hand.count(kind) > 1,
+                checks.count().min(3) as usize,
+            ));
         }
     }
     let has_rook_mover =
@@ -265,14 +292,14 @@ static OUTER_RING: [Bitboard; Square::NUM] = {
 
 /// Calls `f` with the control entry (`index`) of each of `squares` near `color`'s king.
 #[inline(always)]
-fn for_control(
+fn for_control<T>(
     pos: &Position,
     color: Color,
     own: &SideAttacks,
     enemy: &SideAttacks,
     squares: Bitboard,
-    index: impl Fn(usize, usize, usize, usize, bool) -> usize,
-    mut f: impl FnMut(usize),
+    index: impl Fn(usize, usize, usize, usize, bool) -> T,
+    mut f: impl FnMut(T),
 ) {
     let king = pos.king_square(color);
     let offsets = &KING_OFFSET[color.index()][king.index()];
@@ -296,19 +323,23 @@ fn for_control(
     }
 }
 
-/// Calls `f` with the ring-control entry of each square next to `color`'s king.
+/// Calls `f` with the ring-control and ring-hand entries of each square next to `color`'s king.
 #[inline(always)]
 fn for_ring_control(
     pos: &Position,
     color: Color,
     own: &SideAttacks,
     enemy: &SideAttacks,
-    f: impl FnMut(usize),
+    f: impl FnMut((usize, usize)),
 ) {
     let ring = king_attacks(pos.king_square(color));
     let to_move = color == pos.side_to_move();
+    let class = hand_class(pos.hand(!color));
     let index = |offset, attackers, defenders, occupant, enemy_hand| {
-        ring_control_index(to_move, offset, attackers, defenders, occupant, enemy_hand)
+        (
+            ring_control_index(to_move, offset, attackers, defenders, occupant, enemy_hand),
+            ring_hand_index(offset, attackers, defenders, occupant, class),
+        )
     };
     for_control(pos, color, own, enemy, ring, index, f);
 }
@@ -326,14 +357,15 @@ fn for_outer_control(
     for_control(pos, color, own, enemy, outer, outer_control_index, f);
 }
 
-/// Calls `f` with the piece-status entry of each board piece of `color` but its king.
+/// Calls `f` with the piece-status and mobility entries of each board piece of `color` but
+/// its king.
 #[inline(always)]
-fn for_piece_status(
+fn for_pieces(
     pos: &Position,
     color: Color,
     own: &SideAttacks,
     enemy: &SideAttacks,
-    mut f: impl FnMut(usize),
+    mut f: impl FnMut(usize, usize),
 ) {
     let to_move = color == pos.side_to_move();
     let own_king = king_attacks(pos.king_square(color));
@@ -342,76 +374,17 @@ fn for_piece_status(
         (side.by_pieces.has(sq) as usize + side.by_two.has(sq) as usize + king.has(sq) as usize)
             .min(2)
     };
-    for sq in pos.pieces(color) {
-        let Some(piece) = pos.piece_on(sq) else {
-            continue;
-        };
-        if piece.kind == PieceKind::King {
-            continue;
-        }
-        f(piece_status_index(
+    // Mobility counts moves to squares that no enemy piece or king attacks.
+    let blocked = pos.pieces(color) | enemy.by_pieces | enemy_king;
+    for piece in &own.pieces {
+        let status = piece_status_index(
             to_move,
             piece.kind,
-            count(enemy, enemy_king, sq),
-            count(own, own_king, sq),
-        ));
-    }
-}
-
-/// Calls `f` with the hand-attack entry of each kind in `color`'s hand.
-#[inline(always)]
-fn for_hand_attack(
-    pos: &Position,
-    color: Color,
-    own: &SideAttacks,
-    enemy: &SideAttacks,
-    mut f: impl FnMut(usize),
-) {
-    let hand = pos.hand(color);
-    if hand.is_empty() {
-        return;
-    }
-    let to_move = color == pos.side_to_move();
-    let king = pos.king_square(!color);
-    let occ = pos.occupied();
-    let rook_lines = rook_attacks(king, occ);
-    let bishop_lines = bishop_attacks(king, occ);
-    // As in `king_danger`: a drop is safe when no defender but the king covers it and, if the
-    // king does, a piece of ours backs it up.
-    let unsafe_squares = enemy.by_pieces | (king_attacks(king) & !own.by_pieces);
-    for kind in hand.kinds() {
-        let checks = drop_check_squares(kind, color, king, rook_lines, bishop_lines)
-            & !occ
-            & !unsafe_squares;
-        f(hand_attack_index(
-            to_move,
-            kind,
-            hand.count(kind) > 1,
-            checks.count().min(3) as usize,
-        ));
-    }
-}
-
-/// Calls `f` with the mobility entry of each board piece of `color` but its king.
-#[inline(always)]
-fn for_mobility(
-    pos: &Position,
-    color: Color,
-    _own: &SideAttacks,
-    enemy: &SideAttacks,
-    mut f: impl FnMut(usize),
-) {
-    let occ = pos.occupied();
-    let blocked = pos.pieces(color) | enemy.by_pieces | king_attacks(pos.king_square(!color));
-    for sq in pos.pieces(color) {
-        let Some(piece) = pos.piece_on(sq) else {
-            continue;
-        };
-        if piece.kind == PieceKind::King {
-            continue;
-        }
-        let moves = piece_attacks(piece.kind, color, sq, occ) & !blocked;
-        f(mobility_index(piece.kind, moves.count().min(8) as usize));
+            count(enemy, enemy_king, piece.square),
+            count(own, own_king, piece.square),
+        );
+        let moves = (piece.attacks & !blocked).count().min(8) as usize;
+        f(status, mobility_index(piece.kind, moves));
     }
 }
 
@@ -440,7 +413,7 @@ fn for_king_escape(
 }
 
 /// The class of a hand for `ring_hand_index`.
-fn hand_class(hand: crate::hand::Hand) -> usize {
+fn hand_class(hand: &Hand) -> usize {
     if hand.count(PieceKind::Gold) > 0 {
         4
     } else if hand.count(PieceKind::Silver) > 0 {
@@ -454,23 +427,6 @@ fn hand_class(hand: crate::hand::Hand) -> usize {
     }
 }
 
-/// Calls `f` with the ring-hand entry of each square next to `color`'s king.
-#[inline(always)]
-fn for_ring_hand(
-    pos: &Position,
-    color: Color,
-    own: &SideAttacks,
-    enemy: &SideAttacks,
-    f: impl FnMut(usize),
-) {
-    let ring = king_attacks(pos.king_square(color));
-    let class = hand_class(*pos.hand(!color));
-    let index = |offset, attackers, defenders, occupant, _| {
-        ring_hand_index(offset, attackers, defenders, occupant, class)
-    };
-    for_control(pos, color, own, enemy, ring, index, f);
-}
-
 /// The entries of `table` that `pos` holds for `color` and for its opponent, as the
 /// evaluation adds them (`color`'s with a plus): for the tuner.
 pub fn table_entries(pos: &Position, table: StateTable, color: Color) -> [Vec<usize>; 2] {
@@ -478,15 +434,17 @@ pub fn table_entries(pos: &Position, table: StateTable, color: Color) -> [Vec<us
     let enemy = side_attacks(pos, !color, &WEIGHTS);
     let entries = |color: Color, own: &SideAttacks, enemy: &SideAttacks| {
         let mut out = Vec::new();
-        let push = |e| out.push(e);
+        let mut push = |e| out.push(e);
         match table {
-            StateTable::RingControl => for_ring_control(pos, color, own, enemy, push),
+            StateTable::RingControl => for_ring_control(pos, color, own, enemy, |(e, _)| push(e)),
+            StateTable::RingHand => for_ring_control(pos, color, own, enemy, |(_, e)| push(e)),
             StateTable::OuterControl => for_outer_control(pos, color, own, enemy, push),
-            StateTable::PieceStatus => for_piece_status(pos, color, own, enemy, push),
-            StateTable::HandAttack => for_hand_attack(pos, color, own, enemy, push),
-            StateTable::Mobility => for_mobility(pos, color, own, enemy, push),
+            StateTable::PieceStatus => for_pieces(pos, color, own, enemy, |e, _| push(e)),
+            StateTable::Mobility => for_pieces(pos, color, own, enemy, |_, e| push(e)),
+            StateTable::HandAttack => {
+                king_danger(pos, !color, enemy, own, &WEIGHTS, push);
+            }
             StateTable::KingEscape => for_king_escape(pos, color, own, enemy, push),
-            StateTable::RingHand => for_ring_hand(pos, color, own, enemy, push),
         }
         out
     };
@@ -525,23 +483,21 @@ pub fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
     let mut score = ours.material - theirs.material;
     score += hand_value(pos, us, w) - hand_value(pos, them, w);
     score += ours.positional - theirs.positional;
-    score -= danger_penalty(king_danger(pos, us, &ours, &theirs, w), w);
-    score += danger_penalty(king_danger(pos, them, &theirs, &ours, w), w);
-    for_ring_control(pos, us, &ours, &theirs, |e| score += w.ring_control[e]);
-    for_ring_control(pos, them, &theirs, &ours, |e| score -= w.ring_control[e]);
-    for_outer_control(pos, us, &ours, &theirs, |e| score += w.outer_control[e]);
-    for_outer_control(pos, them, &theirs, &ours, |e| score -= w.outer_control[e]);
-    for_piece_status(pos, us, &ours, &theirs, |e| score += w.piece_status[e]);
-    for_piece_status(pos, them, &theirs, &ours, |e| score -= w.piece_status[e]);
-    for_hand_attack(pos, us, &ours, &theirs, |e| score += w.hand_attack[e]);
-    for_hand_attack(pos, them, &theirs, &ours, |e| score -= w.hand_attack[e]);
-    for_mobility(pos, us, &ours, &theirs, |e| score += w.mobility[e]);
-    for_mobility(pos, them, &theirs, &ours, |e| score -= w.mobility[e]);
-    for_king_escape(pos, us, &ours, &theirs, |e| score += w.king_escape[e]);
-    for_king_escape(pos, them, &theirs, &ours, |e| score -= w.king_escape[e]);
-    for_ring_hand(pos, us, &ours, &theirs, |e| score += w.ring_hand[e]);
-    for_ring_hand(pos, them, &theirs, &ours, |e| score -= w.ring_hand[e]);
-    score + w.tempo
+    let mut tables = 0;
+    let danger_to_us = king_danger(pos, us, &ours, &theirs, w, |e| tables -= w.hand_attack[e]);
+    let danger_to_them = king_danger(pos, them, &theirs, &ours, w, |e| tables += w.hand_attack[e]);
+    score += danger_penalty(danger_to_them, w) - danger_penalty(danger_to_us, w);
+    let ring = |(control, hand): (usize, usize)| w.ring_control[control] + w.ring_hand[hand];
+    for_ring_control(pos, us, &ours, &theirs, |e| tables += ring(e));
+    for_ring_control(pos, them, &theirs, &ours, |e| tables -= ring(e));
+    for_outer_control(pos, us, &ours, &theirs, |e| tables += w.outer_control[e]);
+    for_outer_control(pos, them, &theirs, &ours, |e| tables -= w.outer_control[e]);
+    let piece = |status: usize, mobility: usize| w.piece_status[status] + w.mobility[mobility];
+    for_pieces(pos, us, &ours, &theirs, |s, m| tables += piece(s, m));
+    for_pieces(pos, them, &theirs, &ours, |s, m| tables -= piece(s, m));
+    for_king_escape(pos, us, &ours, &theirs, |e| tables += w.king_escape[e]);
+    for_king_escape(pos, them, &theirs, &ours, |e| tables -= w.king_escape[e]);
+    score + tables + w.tempo
 }
 
 /// Material only (board and hand), from the side to move's point of view: a cheap figure for
