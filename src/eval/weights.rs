@@ -4,15 +4,18 @@
 //! squared error between a logistic of the evaluation and the game's result over quiet
 //! positions of recorded games), each round checked by a match: the scalar weights, then the
 //! piece-square tables with them (about 8,600 games), then the king-distance tables (9,400),
-//! then everything again over 17,900 games, stopped after two passes, where the held-out
-//! error was lowest; in the fifteenth session the king-distance tables became the finer
-//! king-offset tables, fitted alone over 11,000 newer games (three passes). The sixteenth
-//! session added the state tables (the control of each square near a king, and each piece's
-//! attackers and defenders), each fitted and then all tables together over 13,800 games, with a ridge
-//! that holds rarely seen entries near their start (`examples/tune.rs --ridge`). The fitted
-//! tables live in `piece_tables.rs` and `king_tables.rs`; this file holds the scalar weights,
-//! the tables' layouts and their index functions. Where the fit went against the reason first
-//! written for a scalar weight, the comment says what it found.
+//! then everything again over 17,900 games, stopped after two passes, where the held-out error
+//! was lowest; in the fifteenth session the king-distance tables became the finer king-offset
+//! tables, fitted alone over 11,000 newer games (three passes). The sixteenth session added the
+//! state tables (the control of each square near a king, and each piece's attackers and
+//! defenders), each fitted and then all tables together over 13,800 games, with a ridge that
+//! holds rarely seen entries near their start (`examples/tune.rs --ridge`); the seventeenth
+//! added four more (the ring's control by the enemy's strongest hand piece, each hand piece's
+//! safe checking drops, the king's safe flight squares, each piece's safe moves), fitted with
+//! every other table over 17,900 games. The fitted tables live in `piece_tables.rs` and
+//! `king_tables.rs`; this file holds the scalar weights, the tables' layouts and their index
+//! functions. Where the fit went against the reason first written for a scalar weight, the
+//! comment says what it found.
 //!
 //! Tables are written for Black as Black sees the board (rank a, the far side, on top; file 6 on
 //! the left), so index = rank * 6 + (6 - file); White reads them through `Square::flip`.
@@ -481,18 +484,61 @@ mod tests {
         assert!(outer.iter().all(|&n| n == 1));
     }
 
+    /// Asserts that `indices` hits every entry of a table of `entries` exactly once.
+    fn assert_fills(entries: usize, indices: impl Iterator<Item = usize>) {
+        let mut seen = vec![0; entries];
+        for i in indices {
+            seen[i] += 1;
+        }
+        assert!(seen.iter().all(|&n| n == 1), "{seen:?}");
+    }
+
     #[test]
     fn piece_status_entries_fill_their_table() {
-        let mut seen = vec![0; PIECE_STATUS_ENTRIES];
-        for to_move in [false, true] {
-            for kind in PieceKind::ALL {
-                for attackers in 0..3 {
-                    for defenders in 0..3 {
-                        seen[piece_status_index(to_move, kind, attackers, defenders)] += 1;
-                    }
-                }
+        let states = (0..2 * PieceKind::NUM * 9).map(|i| {
+            let kind = PieceKind::ALL[i / 9 % PieceKind::NUM];
+            piece_status_index(i / 9 >= PieceKind::NUM, kind, i / 3 % 3, i % 3)
+        });
+        assert_fills(PIECE_STATUS_ENTRIES, states);
+    }
+
+    #[test]
+    fn hand_attack_entries_fill_their_table() {
+        let states = (0..2 * PieceKind::HAND_NUM * 8).map(|i| {
+            let kind = PieceKind::HAND[i / 8 % PieceKind::HAND_NUM];
+            hand_attack_index(i / 8 >= PieceKind::HAND_NUM, kind, i / 4 % 2 == 1, i % 4)
+        });
+        assert_fills(HAND_ATTACK_ENTRIES, states);
+    }
+
+    #[test]
+    fn king_escape_and_mobility_entries_fill_their_tables() {
+        let escapes = (0..54).map(|i| king_escape_index(i >= 27, i / 9 % 3, i % 9));
+        assert_fills(KING_ESCAPE_ENTRIES, escapes);
+        let moves = (0..PieceKind::NUM * 9).map(|i| mobility_index(PieceKind::ALL[i / 9], i % 9));
+        assert_fills(MOBILITY_ENTRIES, moves);
+    }
+
+    /// Each square next to the king, each control state and each hand class has its own
+    /// ring-hand entry; the king's own square has none in use.
+    #[test]
+    fn ring_hand_entries_fill_their_table_but_the_kings_square() {
+        let mut states = Vec::new();
+        for offset in [48, 49, 50, 59, 61, 70, 71, 72] {
+            for i in 0..27 * HAND_CLASSES {
+                let control = i / HAND_CLASSES;
+                let class = i % HAND_CLASSES;
+                states.push(ring_hand_index(
+                    offset,
+                    control / 9,
+                    control / 3 % 3,
+                    control % 3,
+                    class,
+                ));
             }
         }
-        assert!(seen.iter().all(|&n| n == 1));
+        let king = 4 * 27 * HAND_CLASSES..5 * 27 * HAND_CLASSES;
+        states.extend(king);
+        assert_fills(RING_HAND_ENTRIES, states.into_iter());
     }
 }
