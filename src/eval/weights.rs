@@ -266,8 +266,7 @@ pub const fn ring_hand_index(
     occupant: usize,
     class: usize,
 ) -> usize {
-    let step = (offset / 11 - 4) * 3 + (offset % 11 - 4);
-    ((step * 3 + attackers) * 3 + defenders) * 3 * HAND_CLASSES + occupant * HAND_CLASSES + class
+    (((ring_step(offset) * 3 + attackers) * 3 + defenders) * 3 + occupant) * HAND_CLASSES + class
 }
 
 /// King-escape entries: whether the king's owner is to move, the enemy's pieces in hand (0, 1,
@@ -359,6 +358,12 @@ const fn square_control(
     ((attackers * 3 + defenders) * 3 + occupant) * 2 + enemy_hand as usize
 }
 
+/// The step (0-8, the 3 x 3 grid read row by row) of a square next to a king, from its
+/// `king_offset`.
+const fn ring_step(offset: usize) -> usize {
+    (offset / 11 - 4) * 3 + (offset % 11 - 4)
+}
+
 /// The ring-control entry of a square next to a king, from the square's `king_offset`.
 pub const fn ring_control_index(
     to_move: bool,
@@ -368,8 +373,7 @@ pub const fn ring_control_index(
     occupant: usize,
     enemy_hand: bool,
 ) -> usize {
-    let step = (offset / 11 - 4) * 3 + (offset % 11 - 4);
-    (to_move as usize * 9 + step) * SQUARE_CONTROLS
+    (to_move as usize * 9 + ring_step(offset)) * SQUARE_CONTROLS
         + square_control(attackers, defenders, occupant, enemy_hand)
 }
 
