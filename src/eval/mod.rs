@@ -573,4 +573,21 @@ mod tests {
         }
         assert!(promotion_gain(PieceKind::Pawn) > 0);
     }
+
+    /// A hand's class is set by its strongest kind for mating drops: gold, then silver, then
+    /// the big pieces, then pawns and knights.
+    #[test]
+    fn hand_class_follows_the_strongest_kind_held() {
+        use PieceKind::*;
+        let class = |kinds: &[PieceKind]| {
+            let mut hand = Hand::EMPTY;
+            kinds.iter().for_each(|&k| hand.add(k));
+            hand_class(&hand)
+        };
+        assert_eq!(class(&[]), 0);
+        assert_eq!(class(&[Pawn, Knight, Knight]), 1);
+        assert_eq!(class(&[Pawn, Bishop]), 2);
+        assert_eq!(class(&[Rook, Silver]), 3);
+        assert_eq!(class(&[Pawn, Rook, Silver, Gold]), 4);
+    }
 }
