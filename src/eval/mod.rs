@@ -273,6 +273,32 @@ fn king_danger(
     danger
 }
 
+/// For each color, king square and square: the square's `ring_step` if it is next to the king,
+/// its `outer_step` if it is two steps away, as the king's owner sees the board; read per square
+/// of the control tables, so the offsets are not decoded in the evaluation.
+static CONTROL_STEP: [[[u8; Square::NUM]; Square::NUM]; Color::NUM] = {
+    let mut table = [[[u8::MAX; Square::NUM]; Square::NUM]; Color::NUM];
+    let mut c = 0;
+    while c < Color::NUM {
+        let mut k = 0;
+        while k < Square::NUM {
+            let mut s = 0;
+            while s < Square::NUM {
+                let offset = KING_OFFSET[c][k][s] as usize;
+                table[c][k][s] = match DISTANCE[k][s] {
+                    1 => ring_step(offset) as u8,
+                    2 => outer_step(offset) as u8,
+                    _ => u8::MAX,
+                };
+                s += 1;
+            }
+            k += 1;
+        }
+        c += 1;
+    }
+    table
+};
+
 /// Squares two king steps from each square.
 static OUTER_RING: [Bitboard; Square::NUM] = {
     let mut table = [Bitboard::EMPTY; Square::NUM];
@@ -290,7 +316,8 @@ static OUTER_RING: [Bitboard; Square::NUM] = {
     table
 };
 
-/// Calls `f` with the control entry (`index`) of each of `squares` near `color`'s king.
+/// Calls `f` with the control entry (`index`, from the square's step) of each of `squares`
+/// near `color`'s king.
 #[inline(always)]
 fn for_control<T>(
     pos: &Position,
@@ -302,19 +329,17 @@ fn for_control<T>(
     mut f: impl FnMut(T),
 ) {
     let king = pos.king_square(color);
-    let offsets = &KING_OFFSET[color.index()][king.index()];
+    let steps = &CONTROL_STEP[color.index()][king.index()];
     let enemy_hand = !pos.hand(!color).is_empty();
     let count = |side: &SideAttacks, sq: Square| {
         side.by_pieces.has(sq) as usize + side.by_two.has(sq) as usize
     };
+    let (ours, theirs) = (pos.pieces(color), pos.pieces(!color));
     for sq in squares {
-        let occupant = match pos.piece_on(sq) {
-            None => 0,
-            Some(p) if p.color == color => 1,
-            Some(_) => 2,
-        };
+        // 0 empty, 1 ours, 2 the enemy's.
+        let occupant = ours.has(sq) as usize + 2 * theirs.has(sq) as usize;
         f(index(
-            offsets[sq.index()] as usize,
+            steps[sq.index()] as usize,
             count(enemy, sq),
             count(own, sq),
             occupant,
@@ -335,10 +360,10 @@ fn for_ring_control(
     let ring = king_attacks(pos.king_square(color));
     let to_move = color == pos.side_to_move();
     let class = hand_class(pos.hand(!color));
-    let index = |offset, attackers, defenders, occupant, enemy_hand| {
+    let index = |step, attackers, defenders, occupant, enemy_hand| {
         (
-            ring_control_index(to_move, offset, attackers, defenders, occupant, enemy_hand),
-            ring_hand_index(offset, attackers, defenders, occupant, class),
+            ring_control_index(to_move, step, attackers, defenders, occupant, enemy_hand),
+            ring_hand_index(step, attackers, defenders, occupant, class),
         )
     };
     for_control(pos, color, own, enemy, ring, index, f);

@@ -258,15 +258,15 @@ pub const RING_HAND_ENTRIES: usize = 9 * 27 * HAND_CLASSES;
 /// but no gold; a gold.
 pub const HAND_CLASSES: usize = 5;
 
-/// The ring-hand entry of a square next to a king.
+/// The ring-hand entry of a square next to a king, by its `ring_step`.
 pub const fn ring_hand_index(
-    offset: usize,
+    step: usize,
     attackers: usize,
     defenders: usize,
     occupant: usize,
     class: usize,
 ) -> usize {
-    (((ring_step(offset) * 3 + attackers) * 3 + defenders) * 3 + occupant) * HAND_CLASSES + class
+    (((step * 3 + attackers) * 3 + defenders) * 3 + occupant) * HAND_CLASSES + class
 }
 
 /// King-escape entries: whether the king's owner is to move, the enemy's pieces in hand (0, 1,
@@ -307,21 +307,25 @@ pub const fn mobility_index(kind: PieceKind, safe_moves: usize) -> usize {
 /// squares two steps from the king.
 pub const OUTER_CONTROL_ENTRIES: usize = 16 * SQUARE_CONTROLS;
 
-/// The outer-control entry of a square two steps from a king, from its `king_offset`.
+/// The step (0-15) of a square two steps from a king, from its `king_offset`: the 5 x 5 grid
+/// read row by row, the inner 3 x 3 skipped.
+pub const fn outer_step(offset: usize) -> usize {
+    let (row, column) = (offset / 11 - 3, offset % 11 - 3);
+    match row {
+        0 => column,
+        4 => 11 + column,
+        _ => 5 + (row - 1) * 2 + (column == 4) as usize,
+    }
+}
+
+/// The outer-control entry of a square two steps from a king, by its `outer_step`.
 pub const fn outer_control_index(
-    offset: usize,
+    step: usize,
     attackers: usize,
     defenders: usize,
     occupant: usize,
     enemy_hand: bool,
 ) -> usize {
-    // The 5 x 5 grid of steps read row by row, the inner 3 x 3 skipped.
-    let (row, column) = (offset / 11 - 3, offset % 11 - 3);
-    let step = match row {
-        0 => column,
-        4 => 11 + column,
-        _ => 5 + (row - 1) * 2 + (column == 4) as usize,
-    };
     step * SQUARE_CONTROLS + square_control(attackers, defenders, occupant, enemy_hand)
 }
 
@@ -360,20 +364,20 @@ const fn square_control(
 
 /// The step (0-8, the 3 x 3 grid read row by row) of a square next to a king, from its
 /// `king_offset`.
-const fn ring_step(offset: usize) -> usize {
+pub const fn ring_step(offset: usize) -> usize {
     (offset / 11 - 4) * 3 + (offset % 11 - 4)
 }
 
-/// The ring-control entry of a square next to a king, from the square's `king_offset`.
+/// The ring-control entry of a square next to a king, by its `ring_step`.
 pub const fn ring_control_index(
     to_move: bool,
-    offset: usize,
+    step: usize,
     attackers: usize,
     defenders: usize,
     occupant: usize,
     enemy_hand: bool,
 ) -> usize {
-    (to_move as usize * 9 + ring_step(offset)) * SQUARE_CONTROLS
+    (to_move as usize * 9 + step) * SQUARE_CONTROLS
         + square_control(attackers, defenders, occupant, enemy_hand)
 }
 
@@ -462,12 +466,21 @@ mod tests {
                         if near {
                             for to_move in [false, true] {
                                 ring[ring_control_index(
-                                    to_move, offset, attackers, defenders, occupant, hand,
+                                    to_move,
+                                    ring_step(offset),
+                                    attackers,
+                                    defenders,
+                                    occupant,
+                                    hand,
                                 )] += 1;
                             }
                         } else {
                             outer[outer_control_index(
-                                offset, attackers, defenders, occupant, hand,
+                                outer_step(offset),
+                                attackers,
+                                defenders,
+                                occupant,
+                                hand,
                             )] += 1;
                         }
                     }
@@ -533,7 +546,7 @@ mod tests {
                 let control = i / HAND_CLASSES;
                 let class = i % HAND_CLASSES;
                 states.push(ring_hand_index(
-                    offset,
+                    ring_step(offset),
                     control / 9,
                     control / 3 % 3,
                     control % 3,
