@@ -6,7 +6,8 @@
 //! result for the side to move. It then fits the scale K of the logistic curve that maps an
 //! evaluation to an expected score, and moves one weight at a time by a step while the mean
 //! squared error falls (Texel's local search). `--pst`, `--king-offsets`, `--ring-control`,
-//! `--outer-control` and `--piece-status` add tables that the evaluation adds linearly, so they
+//! `--outer-control`, `--ring-hand`, `--piece-status`, `--mobility`, `--hand-attack` and
+//! `--king-escape` add tables that the evaluation adds linearly, so they
 //! are fitted without evaluating again; `--tables-only` holds every scalar weight. A table
 //! entry held by fewer than `--min-holders` training positions (2000) stays as it is, and
 //! `--ridge L` charges L times the square of an entry's move from its start against the summed
@@ -16,8 +17,9 @@
 //!
 //! ```sh
 //! cargo run --release --example tune -- [--passes N] [--min-ply N] [--pst] [--king-offsets] \
-//!     [--ring-control] [--outer-control] [--piece-status] [--tables-only] [--min-holders N] \
-//!     [--ridge L] [--fix NAME,...] RECORDS.jsonl...
+//!     [--ring-control] [--outer-control] [--ring-hand] [--piece-status] [--mobility] \
+//!     [--hand-attack] [--king-escape] [--tables-only] [--min-holders N] [--ridge L] \
+//!     [--fix NAME,...] RECORDS.jsonl...
 //! ```
 
 use judkins::Position;
@@ -532,7 +534,7 @@ fn parse_args() -> Result<Options, String> {
     }
     if options.files.is_empty() {
         return Err(
-            "usage: tune [--passes N] [--min-ply N] [--pst] [--king-offsets] [--ring-control] [--outer-control] [--piece-status] [--tables-only] [--min-holders N] [--ridge L] [--fix NAME,...] RECORDS.jsonl..."
+            "usage: tune [--passes N] [--min-ply N] [--pst] [--king-offsets] [--ring-control] [--outer-control] [--ring-hand] [--piece-status] [--mobility] [--hand-attack] [--king-escape] [--tables-only] [--min-holders N] [--ridge L] [--fix NAME,...] RECORDS.jsonl..."
                 .into(),
         );
     }

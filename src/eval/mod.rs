@@ -1,8 +1,9 @@
 //! The hand-crafted evaluation: material on the board and in hand, piece-square and
 //! king-offset tables, king safety (board attackers, drop threats, holes and open lines around
-//! each king, and a table bonus for the control of every square one and two steps from each
-//! king), how each piece is attacked and defended, and slider mobility. Scores are centipawns
-//! from the side to move's point of view.
+//! each king, a table bonus for the control of every square one and two steps from each king,
+//! also by the enemy's strongest hand piece, and one for each king's safe flight squares), the
+//! safe checking drops of each piece in hand, how each piece is attacked and defended, and
+//! mobility. Scores are centipawns from the side to move's point of view.
 //!
 //! Every term is computed the same way for each color and subtracted, with White reading the
 //! tables through the 180-degree rotation, so the evaluation is exactly color-symmetric.
@@ -415,13 +416,7 @@ fn for_pieces(
 
 /// Calls `f` with the king-escape entry of `color`'s king.
 #[inline(always)]
-fn for_king_escape(
-    pos: &Position,
-    color: Color,
-    _own: &SideAttacks,
-    enemy: &SideAttacks,
-    mut f: impl FnMut(usize),
-) {
+fn for_king_escape(pos: &Position, color: Color, enemy: &SideAttacks, mut f: impl FnMut(usize)) {
     let king = pos.king_square(color);
     let enemy_king = king_attacks(pos.king_square(!color));
     let flights = king_attacks(king) & !pos.pieces(color) & !enemy.by_pieces & !enemy_king;
@@ -469,7 +464,7 @@ pub fn table_entries(pos: &Position, table: StateTable, color: Color) -> [Vec<us
             StateTable::HandAttack => {
                 king_danger(pos, !color, enemy, own, &WEIGHTS, push);
             }
-            StateTable::KingEscape => for_king_escape(pos, color, own, enemy, push),
+            StateTable::KingEscape => for_king_escape(pos, color, enemy, push),
         }
         out
     };
@@ -520,8 +515,8 @@ pub fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
     let piece = |status: usize, mobility: usize| w.piece_status[status] + w.mobility[mobility];
     for_pieces(pos, us, &ours, &theirs, |s, m| tables += piece(s, m));
     for_pieces(pos, them, &theirs, &ours, |s, m| tables -= piece(s, m));
-    for_king_escape(pos, us, &ours, &theirs, |e| tables += w.king_escape[e]);
-    for_king_escape(pos, them, &theirs, &ours, |e| tables -= w.king_escape[e]);
+    for_king_escape(pos, us, &theirs, |e| tables += w.king_escape[e]);
+    for_king_escape(pos, them, &ours, |e| tables -= w.king_escape[e]);
     score + tables + w.tempo
 }
 
