@@ -4,8 +4,10 @@
 
 use super::see::{immediate_gain, see_ge};
 use crate::attacks::{king_attacks, piece_attacks};
+use crate::bitboard::Bitboard;
 use crate::color::Color;
 use crate::eval::piece_value;
+use crate::eval::weights::BOARD_VALUE;
 use crate::movegen::GenFilter;
 use crate::moves::{MAX_MOVES, Move};
 use crate::piece::PieceKind;
@@ -24,6 +26,11 @@ const KILLER_2_SCORE: i32 = KILLER_1_SCORE - 1;
 const COUNTER_SCORE: i32 = KILLER_1_SCORE - 2;
 /// Drops that attack the squares around the enemy king are the ones that build mates.
 const DROP_NEAR_KING_BONUS: i32 = 3000;
+/// Quiet moves that take a piece away from the attack of a cheaper enemy piece come earlier,
+/// and those that put a piece (or drop one) where a cheaper enemy piece attacks come later:
+/// such a piece is lost whatever defends it.
+const THREAT_ESCAPE_BONUS: i32 = 6000;
+const THREAT_ENTRY_MALUS: i32 = 6000;
 /// Evasions that capture the checker go first.
 const EVASION_CAPTURE_BASE: i32 = 1 << 24;
 
@@ -45,6 +52,46 @@ pub fn is_capture(pos: &Position, mv: Move) -> bool {
 #[inline(always)]
 pub fn is_quiet(pos: &Position, mv: Move) -> bool {
     !mv.is_promotion() && !is_capture(pos, mv)
+}
+
+/// For each kind, a bit per kind worth less on the board (the king excluded).
+static CHEAPER_KINDS: [u16; PieceKind::NUM] = {
+    let mut table = [0u16; PieceKind::NUM];
+    let mut k = 0;
+    while k < PieceKind::NUM {
+        let mut j = 0;
+        while j < PieceKind::NUM {
+            if !matches!(PieceKind::ALL[j], PieceKind::King) && BOARD_VALUE[j] < BOARD_VALUE[k] {
+                table[k] |= 1 << j;
+            }
+            j += 1;
+        }
+        k += 1;
+    }
+    table
+};
+
+/// For each of `us`'s kinds, the squares that an enemy piece worth less attacks.
+fn cheaper_attacks(pos: &Position, us: Color) -> [Bitboard; PieceKind::NUM] {
+    let them = !us;
+    let occ = pos.occupied();
+    let mut by_kind = [Bitboard::EMPTY; PieceKind::NUM];
+    for kind in PieceKind::ALL {
+        if kind != PieceKind::King {
+            for sq in pos.pieces_of(them, kind) {
+                by_kind[kind.index()] |= piece_attacks(kind, them, sq, occ);
+            }
+        }
+    }
+    let mut out = [Bitboard::EMPTY; PieceKind::NUM];
+    for (attacked, &cheaper) in out.iter_mut().zip(&CHEAPER_KINDS) {
+        let mut mask = cheaper;
+        while mask != 0 {
+            *attacked |= by_kind[mask.trailing_zeros() as usize];
+            mask &= mask - 1;
+        }
+    }
+    out
 }
 
 /// What the search learns about move order, kept between searches of a game.
@@ -334,6 +381,7 @@ impl MovePicker {
                     self.stage = Stage::Quiets;
                     let us = pos.side_to_move();
                     let enemy_ring = king_attacks(pos.king_square(!us));
+                    let cheaper = cheaper_attacks(pos, us);
                     let (killers, counter) = (self.killers, self.counter);
                     let filter = GenFilter {
                         captures: false,
@@ -354,11 +402,25 @@ impl MovePicker {
                             return COUNTER_SCORE;
                         }
                         let mut score = tables.history(us, mover_index(pos, mv), mv.to());
-                        if let Move::Drop { kind, to } = mv
-                            && (piece_attacks(kind, us, to, pos.occupied()) & enemy_ring)
-                                .is_nonempty()
-                        {
-                            score += DROP_NEAR_KING_BONUS;
+                        match mv {
+                            Move::Drop { kind, to } => {
+                                if (piece_attacks(kind, us, to, pos.occupied()) & enemy_ring)
+                                    .is_nonempty()
+                                {
+                                    score += DROP_NEAR_KING_BONUS;
+                                }
+                                if cheaper[kind.index()].has(to) {
+                                    score -= THREAT_ENTRY_MALUS;
+                                }
+                            }
+                            Move::Board { from, to, .. } => {
+                                let kind = pos.piece_on(from).map_or(0, |p| p.kind.index());
+                                if cheaper[kind].has(to) {
+                                    score -= THREAT_ENTRY_MALUS;
+                                } else if cheaper[kind].has(from) {
+                                    score += THREAT_ESCAPE_BONUS;
+                                }
+                            }
                         }
                         score
                     });
