@@ -620,4 +620,48 @@ mod tests {
         assert!(got.iter().any(|&mv| is_quiet(&pos, mv)));
         assert!(got.len() < all.len());
     }
+
+    /// A Black silver on 3d is attacked by a White pawn (3c); another pawn (2b) covers 2c.
+    const THREAT_SFEN: &str = "5k/4p1/3p2/3S2/6/K5 b - 1";
+
+    /// Cheaper attackers are counted by board value, and the king never as one.
+    #[test]
+    fn cheaper_attacks_count_only_cheaper_pieces() {
+        let pos = Position::from_sfen(THREAT_SFEN).unwrap();
+        let cheaper = cheaper_attacks(&pos, Color::Black);
+        let silver = cheaper[PieceKind::Silver.index()];
+        assert!(silver.has(Square::S3D) && silver.has(Square::S2C));
+        assert!(
+            !silver.has(Square::S2A),
+            "the White king is no cheaper attacker"
+        );
+        assert!(cheaper[PieceKind::Pawn.index()].is_empty());
+        assert!(cheaper[PieceKind::King.index()].is_empty());
+        assert_eq!(cheaper[PieceKind::Gold.index()], silver);
+    }
+
+    /// With no history, the silver's escapes come before the king's moves and its step into
+    /// the second pawn's attack after them.
+    #[test]
+    fn threatened_pieces_escape_first_and_do_not_step_into_cheap_attacks() {
+        let pos = Position::from_sfen(THREAT_SFEN).unwrap();
+        let order: Vec<Move> = picked(&pos, MovePicker::new(&pos, None, [None; 2], None), None)
+            .into_iter()
+            .map(|(mv, _)| mv)
+            .filter(|&mv| is_quiet(&pos, mv))
+            .collect();
+        let at = |from: Square, to: Square| {
+            order
+                .iter()
+                .position(
+                    |&mv| matches!(mv, Move::Board { from: f, to: t, .. } if f == from && t == to),
+                )
+                .unwrap()
+        };
+        let king = [Square::S6E, Square::S5E, Square::S5F].map(|to| at(Square::S6F, to));
+        for to in [Square::S4C, Square::S4E, Square::S2E] {
+            assert!(king.iter().all(|&k| at(Square::S3D, to) < k), "{to:?}");
+        }
+        assert!(king.iter().all(|&k| at(Square::S3D, Square::S2C) > k));
+    }
 }
