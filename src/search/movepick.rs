@@ -1,6 +1,7 @@
 //! Move ordering: the hash move first, then captures and promotions that do not lose material
-//! (MVV-LVA), then quiet moves and drops by killer, counter-move and history, then the losing
-//! captures. Evasions come captures first; quiescence sees only captures and promotions.
+//! (MVV-LVA), then quiet moves and drops by killer, counter-move and history (raised for a
+//! piece leaving the attack of a cheaper enemy piece, lowered for one entering it), then the
+//! losing captures. Evasions come captures first; quiescence sees only captures and promotions.
 
 use super::see::{immediate_gain, see_ge};
 use crate::attacks::{king_attacks, piece_attacks};
