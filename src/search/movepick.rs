@@ -402,7 +402,8 @@ impl MovePicker {
                         if Some(mv) == counter {
                             return COUNTER_SCORE;
                         }
-                        let mut score = tables.history(us, mover_index(pos, mv), mv.to());
+                        let mover = mover_index(pos, mv);
+                        let mut score = tables.history(us, mover, mv.to());
                         match mv {
                             Move::Drop { kind, to } => {
                                 if (piece_attacks(kind, us, to, pos.occupied()) & enemy_ring)
@@ -414,11 +415,11 @@ impl MovePicker {
                                     score -= THREAT_ENTRY_MALUS;
                                 }
                             }
+                            // A board move's mover index is its piece's kind.
                             Move::Board { from, to, .. } => {
-                                let kind = pos.piece_on(from).map_or(0, |p| p.kind.index());
-                                if cheaper[kind].has(to) {
+                                if cheaper[mover].has(to) {
                                     score -= THREAT_ENTRY_MALUS;
-                                } else if cheaper[kind].has(from) {
+                                } else if cheaper[mover].has(from) {
                                     score += THREAT_ESCAPE_BONUS;
                                 }
                             }
