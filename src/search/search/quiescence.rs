@@ -21,14 +21,15 @@ impl Worker<'_> {
         }
         let key = self.pos.key();
         let tt = self.shared.tt;
-        // The evaluation is computed while the table's cache line is still on its way from
-        // memory: a stored evaluation would be the same figure, and waiting for it costs more.
+        let hit = tt.probe(key, ply);
         let fresh_eval = if in_check {
             EVAL_NONE
         } else {
-            evaluate(&self.pos)
+            match hit {
+                Some(h) if h.eval != EVAL_NONE => h.eval,
+                _ => evaluate(&self.pos),
+            }
         };
-        let hit = tt.probe(key, ply);
         if let Some(h) = hit
             && !PV
             && cuts(h, beta)
