@@ -48,6 +48,18 @@ impl Worker<'_> {
         } else {
             static_eval = fresh_eval;
             best = static_eval;
+            // A stored score whose bound says the truth lies beyond the static evaluation is a
+            // better stand-pat figure.
+            if let Some(h) = hit
+                && !is_mate_score(h.score)
+                && match h.bound {
+                    TtBound::Exact => true,
+                    TtBound::Lower => h.score > best,
+                    TtBound::Upper => h.score < best,
+                }
+            {
+                best = h.score;
+            }
             if best >= beta {
                 if hit.is_none() {
                     tt.store(key, ply, None, best, static_eval, -1, TtBound::Lower);
