@@ -47,19 +47,7 @@ impl Worker<'_> {
             best = -INFINITE;
         } else {
             static_eval = fresh_eval;
-            best = static_eval;
-            // A stored score whose bound says the truth lies beyond the static evaluation is a
-            // better stand-pat figure.
-            if let Some(h) = hit
-                && !is_mate_score(h.score)
-                && match h.bound {
-                    TtBound::Exact => true,
-                    TtBound::Lower => h.score > best,
-                    TtBound::Upper => h.score < best,
-                }
-            {
-                best = h.score;
-            }
+            best = stand_pat(static_eval, hit);
             if best >= beta {
                 if hit.is_none() {
                     tt.store(key, ply, None, best, static_eval, -1, TtBound::Lower);
@@ -109,5 +97,54 @@ impl Worker<'_> {
         };
         tt.store(key, ply, best_move, best, static_eval, 0, bound);
         best
+    }
+}
+
+/// The score of standing pat: the static evaluation, or a stored search result whose bound
+/// says the true value lies beyond it on the side it lies (mate scores aside).
+fn stand_pat(static_eval: i32, hit: Option<TtHit>) -> i32 {
+    match hit {
+        Some(h)
+            if !is_mate_score(h.score)
+                && match h.bound {
+                    TtBound::Exact => true,
+                    TtBound::Lower => h.score > static_eval,
+                    TtBound::Upper => h.score < static_eval,
+                } =>
+        {
+            h.score
+        }
+        _ => static_eval,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn hit(score: i32, bound: TtBound) -> Option<TtHit> {
+        Some(TtHit {
+            mv: None,
+            score,
+            eval: 0,
+            depth: 3,
+            bound,
+        })
+    }
+
+    #[test]
+    fn stand_pat_takes_a_stored_score_only_where_its_bound_allows() {
+        assert_eq!(stand_pat(50, None), 50);
+        assert_eq!(stand_pat(50, hit(120, TtBound::Exact)), 120);
+        assert_eq!(stand_pat(50, hit(-20, TtBound::Exact)), -20);
+        // A lower bound above the evaluation raises it; one below says nothing.
+        assert_eq!(stand_pat(50, hit(120, TtBound::Lower)), 120);
+        assert_eq!(stand_pat(50, hit(-20, TtBound::Lower)), 50);
+        // An upper bound below the evaluation lowers it; one above says nothing.
+        assert_eq!(stand_pat(50, hit(-20, TtBound::Upper)), -20);
+        assert_eq!(stand_pat(50, hit(120, TtBound::Upper)), 50);
+        // Mate scores belong to the line that found them, not to a quiet stand-pat.
+        assert_eq!(stand_pat(50, hit(MATE - 5, TtBound::Exact)), 50);
+        assert_eq!(stand_pat(50, hit(-MATE + 5, TtBound::Upper)), 50);
     }
 }
