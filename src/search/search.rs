@@ -697,7 +697,7 @@ impl<'a> Worker<'a> {
         prev: Option<(usize, Square)>,
     ) {
         let us = self.pos.side_to_move();
-        let bonus = (depth * depth * 16).min(4000);
+        let bonus = (depth * depth * 16).max(128 * depth).min(4000);
         self.tables
             .update_history(us, mover_index(&self.pos, mv), mv.to(), bonus);
         for &(mover, to) in tried {
