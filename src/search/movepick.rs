@@ -55,6 +55,14 @@ pub fn is_quiet(pos: &Position, mv: Move) -> bool {
     !mv.is_promotion() && !is_capture(pos, mv)
 }
 
+/// What a quiet cutoff at `depth` adds to its move's history (and takes from the quiet moves
+/// tried before it): 16 per ply squared, capped at 4000, but at least 128 per ply, so that the
+/// many shallow cutoffs teach the history too (an SPRT: the strength log's twentieth round).
+#[inline(always)]
+pub fn history_bonus(depth: i32) -> i32 {
+    (depth * depth * 16).max(128 * depth).min(4000)
+}
+
 /// For each kind, a bit per kind worth less on the board (the king excluded).
 static CHEAPER_KINDS: [u16; PieceKind::NUM] = {
     let mut table = [0u16; PieceKind::NUM];
@@ -627,6 +635,18 @@ mod tests {
     const THREAT_SFEN: &str = "5k/4p1/3p2/3S2/6/K5 b - 1";
 
     /// Cheaper attackers are counted by board value, and the king never as one.
+    #[test]
+    fn history_bonus_grows_linearly_when_shallow_and_is_capped() {
+        assert_eq!(history_bonus(1), 128);
+        assert_eq!(history_bonus(4), 512);
+        assert_eq!(history_bonus(8), 1024);
+        assert_eq!(history_bonus(10), 1600);
+        assert_eq!(history_bonus(40), 4000);
+        for depth in 1..40 {
+            assert!(history_bonus(depth + 1) >= history_bonus(depth), "{depth}");
+        }
+    }
+
     #[test]
     fn cheaper_attacks_count_only_cheaper_pieces() {
         let pos = Position::from_sfen(THREAT_SFEN).unwrap();

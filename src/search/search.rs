@@ -2,7 +2,9 @@
 //! search, with quiescence at the leaves. Threads share only the transposition table and the
 //! signals; each has its own position, stack and ordering tables.
 
-use super::movepick::{MovePicker, OrderingTables, is_capture, is_quiet, mover_index};
+use super::movepick::{
+    MovePicker, OrderingTables, history_bonus, is_capture, is_quiet, mover_index,
+};
 use super::score::*;
 use super::see::see_ge;
 use super::thread::SearchShared;
@@ -697,7 +699,7 @@ impl<'a> Worker<'a> {
         prev: Option<(usize, Square)>,
     ) {
         let us = self.pos.side_to_move();
-        let bonus = (depth * depth * 16).max(128 * depth).min(4000);
+        let bonus = history_bonus(depth);
         self.tables
             .update_history(us, mover_index(&self.pos, mv), mv.to(), bonus);
         for &(mover, to) in tried {
