@@ -634,7 +634,6 @@ mod tests {
     /// A Black silver on 3d is attacked by a White pawn (3c); another pawn (2b) covers 2c.
     const THREAT_SFEN: &str = "5k/4p1/3p2/3S2/6/K5 b - 1";
 
-    /// Cheaper attackers are counted by board value, and the king never as one.
     #[test]
     fn history_bonus_grows_linearly_when_shallow_and_is_capped() {
         assert_eq!(history_bonus(1), 128);
@@ -647,6 +646,7 @@ mod tests {
         }
     }
 
+    /// Cheaper attackers are counted by board value, and the king never as one.
     #[test]
     fn cheaper_attacks_count_only_cheaper_pieces() {
         let pos = Position::from_sfen(THREAT_SFEN).unwrap();
