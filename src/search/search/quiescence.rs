@@ -74,8 +74,8 @@ impl Worker<'_> {
                     continue;
                 }
             }
-            // Only for moves that survive pruning: the child evaluates before it probes,
-            // which hides the latency.
+            // Only for moves that survive pruning; issued before `do_move`, so that the load
+            // overlaps it (the child probes first thing, for its stored evaluation).
             let child_key = self.pos.key_after(mv);
             self.shared.tt.prefetch(child_key);
             self.pos.do_move_with_key(mv, child_key);
