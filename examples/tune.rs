@@ -11,15 +11,16 @@
 //! are fitted without evaluating again; `--tables-only` holds every scalar weight. A table
 //! entry held by fewer than `--min-holders` training positions (2000) stays as it is, and
 //! `--ridge L` charges L times the square of an entry's move from its start against the summed
-//! squared error, so that rare entries move only as far as their evidence carries them. It
-//! prints the weights found, for pasting into `src/eval/weights.rs` by hand: the engine plays
+//! squared error, so that rare entries move only as far as their evidence carries them. Every
+//! tenth game is held out to measure the fit, or, with `--held-out`, the games of the files
+//! named so (say, openings the fit never saw). It prints the weights found, for pasting into `src/eval/weights.rs` by hand: the engine plays
 //! with named constants only.
 //!
 //! ```sh
 //! cargo run --release --example tune -- [--passes N] [--min-ply N] [--pst] [--king-offsets] \
 //!     [--ring-control] [--outer-control] [--ring-hand] [--piece-status] [--mobility] \
 //!     [--hand-attack] [--king-escape] [--tables-only] [--min-holders N] [--ridge L] \
-//!     [--fix NAME,...] RECORDS.jsonl...
+//!     [--fix NAME,...] [--opening-bias] [--held-out RECORDS.jsonl]... RECORDS.jsonl...
 //! ```
 
 use judkins::Position;
@@ -29,6 +30,7 @@ use judkins::eval::weights::{
 use judkins::eval::{evaluate_with, table_entries};
 use judkins::piece::PieceKind;
 use judkins::{Color, Square};
+use std::collections::HashMap;
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -36,6 +38,13 @@ use std::time::Instant;
 struct Sample {
     pos: Position,
     result: f64,
+    /// The game's opening (its start position and opening moves), numbered in order of
+    /// appearance, and +1 when Black is to move, -1 when White is.
+    opening: u32,
+    black_sign: f64,
+    /// Added to the evaluation before it is mapped to a score: the opening's bias for the side
+    /// to move under `--opening-bias`, else 0.
+    offset: f64,
 }
 
 /// The text of `"key":"value"` in a JSON line, for values without escapes.
@@ -114,7 +123,18 @@ fn samples_from_game(line: &str, min_ply: usize, out: &mut Vec<Sample>) -> Optio
             };
             // A position without its history: cheap to keep and to evaluate.
             let pos = Position::from_sfen(&pos.to_sfen()).ok()?;
-            out.push(Sample { pos, result });
+            let black_sign = if pos.side_to_move() == Color::Black {
+                1.0
+            } else {
+                -1.0
+            };
+            out.push(Sample {
+                pos,
+                result,
+                opening: 0,
+                black_sign,
+                offset: 0.0,
+            });
         }
         previous_capture = capture;
         pos.do_move(mv);
@@ -127,7 +147,7 @@ fn error(samples: &[Sample], w: &Weights, k: f64) -> f64 {
     let total: f64 = evaluations(samples, w)
         .into_iter()
         .zip(samples)
-        .map(|(e, s)| (s.result - predicted(e as f64, k)).powi(2))
+        .map(|(e, s)| (s.result - predicted(e as f64 + s.offset, k)).powi(2))
         .sum();
     total / samples.len().max(1) as f64
 }
@@ -293,8 +313,8 @@ fn table_pass(
                 .map(|&(j, sign)| {
                     let s = &train[j as usize];
                     let e = evals[j as usize];
-                    (s.result - predicted((e + sign * delta) as f64, k)).powi(2)
-                        - (s.result - predicted(e as f64, k)).powi(2)
+                    (s.result - predicted((e + sign * delta) as f64 + s.offset, k)).powi(2)
+                        - (s.result - predicted(e as f64 + s.offset, k)).powi(2)
                 })
                 .sum();
             if change + cost >= 0.0 {
@@ -311,20 +331,55 @@ fn table_pass(
     improved
 }
 
-/// The logistic scale that fits the current weights best, by golden-section search.
-fn fit_k(samples: &[Sample], w: &Weights) -> f64 {
-    let (mut lo, mut hi) = (0.1f64, 3.0f64);
+/// Minimises `f` over [lo, hi] by golden-section search.
+fn golden_section(mut lo: f64, mut hi: f64, f: impl Fn(f64) -> f64) -> f64 {
     let ratio = (5f64.sqrt() - 1.0) / 2.0;
     for _ in 0..30 {
         let a = hi - ratio * (hi - lo);
         let b = lo + ratio * (hi - lo);
-        if error(samples, w, a) < error(samples, w, b) {
+        if f(a) < f(b) {
             hi = b;
         } else {
             lo = a;
         }
     }
     (lo + hi) / 2.0
+}
+
+/// Under `--opening-bias`: fits each opening's bias (centipawns for Black, the same in every
+/// position of its games) to the current weights and stores it in the samples' offsets. The
+/// bias takes up how far an opening favours one color, so that the tables are not moved to
+/// explain it by the pieces that opening's games happen to place.
+fn fit_opening_biases(samples: &mut [Sample], w: &Weights, k: f64) {
+    let evals = evaluations(samples, w);
+    let openings = samples
+        .iter()
+        .map(|s| s.opening as usize + 1)
+        .max()
+        .unwrap_or(0);
+    let mut members = vec![Vec::new(); openings];
+    for (j, s) in samples.iter().enumerate() {
+        members[s.opening as usize].push(j);
+    }
+    for group in members.iter().filter(|g| !g.is_empty()) {
+        let bias = golden_section(-600.0, 600.0, |b| {
+            group
+                .iter()
+                .map(|&j| {
+                    let s = &samples[j];
+                    (s.result - predicted(evals[j] as f64 + s.black_sign * b, k)).powi(2)
+                })
+                .sum()
+        });
+        for &j in group {
+            samples[j].offset = samples[j].black_sign * bias;
+        }
+    }
+}
+
+/// The logistic scale that fits the current weights best, by golden-section search.
+fn fit_k(samples: &[Sample], w: &Weights) -> f64 {
+    golden_section(0.1, 3.0, |k| error(samples, w, k))
 }
 
 /// Moves one weight by a signed amount.
@@ -479,6 +534,11 @@ struct Options {
     limits: EntryLimits,
     min_ply: usize,
     files: Vec<String>,
+    /// Records held out whole instead of every tenth game: to judge a fit on openings or
+    /// builds that it never saw.
+    held_out: Vec<String>,
+    /// Fit a bias per opening beside the weights (`fit_opening_biases`).
+    opening_bias: bool,
 }
 
 fn parse_args() -> Result<Options, String> {
@@ -495,6 +555,8 @@ fn parse_args() -> Result<Options, String> {
         },
         min_ply: 8,
         files: Vec::new(),
+        held_out: Vec::new(),
+        opening_bias: false,
     };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -524,6 +586,10 @@ fn parse_args() -> Result<Options, String> {
             "--king-escape" => options.state_tables.push(StateTable::KingEscape),
             "--ring-hand" => options.state_tables.push(StateTable::RingHand),
             "--tables-only" => options.tables_only = true,
+            "--opening-bias" => options.opening_bias = true,
+            "--held-out" => options
+                .held_out
+                .push(args.next().ok_or("--held-out needs a records file")?),
             "--fix" => {
                 let names = args.next().ok_or("--fix needs weight names")?;
                 options.fixed.extend(names.split(',').map(str::to_string));
@@ -534,7 +600,7 @@ fn parse_args() -> Result<Options, String> {
     }
     if options.files.is_empty() {
         return Err(
-            "usage: tune [--passes N] [--min-ply N] [--pst] [--king-offsets] [--ring-control] [--outer-control] [--ring-hand] [--piece-status] [--mobility] [--hand-attack] [--king-escape] [--tables-only] [--min-holders N] [--ridge L] [--fix NAME,...] RECORDS.jsonl..."
+            "usage: tune [--passes N] [--min-ply N] [--pst] [--king-offsets] [--ring-control] [--outer-control] [--ring-hand] [--piece-status] [--mobility] [--hand-attack] [--king-escape] [--tables-only] [--min-holders N] [--ridge L] [--fix NAME,...] [--opening-bias] [--held-out RECORDS.jsonl]... RECORDS.jsonl..."
                 .into(),
         );
     }
@@ -550,10 +616,12 @@ fn main() -> ExitCode {
         }
     };
     // Every tenth game is held out, whole: positions of one game share its result, so a
-    // split by position would hide fitting noise.
+    // split by position would hide fitting noise. With `--held-out`, those files are.
     let (mut train, mut check) = (Vec::new(), Vec::new());
     let mut games = 0;
-    for file in &options.files {
+    let mut openings: HashMap<String, u32> = HashMap::new();
+    let held_out = options.held_out.iter().map(|f| (f, true));
+    for (file, held) in options.files.iter().map(|f| (f, false)).chain(held_out) {
         let text = match std::fs::read_to_string(file) {
             Ok(t) => t,
             Err(e) => {
@@ -562,12 +630,21 @@ fn main() -> ExitCode {
             }
         };
         for line in text.lines() {
-            let out = if games % 10 == 9 {
+            let out = if held || (options.held_out.is_empty() && games % 10 == 9) {
                 &mut check
             } else {
                 &mut train
             };
+            let first = out.len();
             games += samples_from_game(line, options.min_ply, out).is_some() as usize;
+            let key = format!(
+                "{} {:?}",
+                string_field(line, "start_sfen").unwrap_or(""),
+                string_array(line, "opening_moves")
+            );
+            let next = openings.len() as u32;
+            let opening = *openings.entry(key).or_insert(next);
+            out[first..].iter_mut().for_each(|s| s.opening = opening);
         }
     }
     println!(
@@ -576,7 +653,15 @@ fn main() -> ExitCode {
         check.len()
     );
     let mut w = WEIGHTS.clone();
-    let k = fit_k(&train, &w);
+    let mut k = fit_k(&train, &w);
+    if options.opening_bias {
+        // The biases and the scale depend on each other: one round each way is enough.
+        fit_opening_biases(&mut train, &w, k);
+        k = fit_k(&train, &w);
+        fit_opening_biases(&mut train, &w, k);
+        fit_opening_biases(&mut check, &w, k);
+        println!("{} openings, each with its own bias", openings.len());
+    }
     let mut best = error(&train, &w, k);
     println!(
         "K = {k:.4}; error {best:.6} (held out {:.6})",
@@ -625,6 +710,11 @@ fn main() -> ExitCode {
                 &features,
                 &options.limits,
             );
+            best = error(&train, &w, k);
+        }
+        if options.opening_bias {
+            fit_opening_biases(&mut train, &w, k);
+            fit_opening_biases(&mut check, &w, k);
             best = error(&train, &w, k);
         }
         println!(
@@ -728,5 +818,28 @@ mod tests {
         assert!(samples(cut, 0).is_none());
         let illegal = RECORD.replace("6e6d", "6e6b");
         assert!(samples(&illegal, 0).is_none());
+    }
+
+    /// Black wins every game of the opening, and the evaluation cannot tell why: the opening's
+    /// bias must favour Black, added to Black's positions and taken from White's.
+    #[test]
+    fn opening_bias_takes_up_a_won_opening() {
+        let mut kept = samples(RECORD, 0).expect("a valid record");
+        let w = WEIGHTS.clone();
+        fit_opening_biases(&mut kept, &w, 0.4);
+        let before = error(&samples(RECORD, 0).unwrap(), &w, 0.4);
+        assert!(error(&kept, &w, 0.4) < before);
+        for s in &kept {
+            let black = s.pos.side_to_move() == Color::Black;
+            assert!(
+                if black {
+                    s.offset > 100.0
+                } else {
+                    s.offset < -100.0
+                },
+                "{}",
+                s.offset
+            );
+        }
     }
 }
