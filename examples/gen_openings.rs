@@ -116,3 +116,35 @@ fn main() -> ExitCode {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A walk is a legal line of the asked length from the start position, which leaves the
+    /// side to move a legal move; the same seed draws the same walks.
+    #[test]
+    fn walks_are_legal_lines_of_the_asked_length() {
+        let (mut rng, mut again) = (Rng(12345), Rng(12345));
+        let mut walks = 0;
+        for plies in (4..=8).cycle().take(50) {
+            let walk = random_walk(&mut rng, plies);
+            let repeat = random_walk(&mut again, plies);
+            assert_eq!(
+                walk.as_ref().map(|(p, _)| p.key()),
+                repeat.as_ref().map(|(p, _)| p.key())
+            );
+            let Some((end, line)) = walk else { continue };
+            walks += 1;
+            assert_eq!(line.len(), plies);
+            let mut pos = Position::from_sfen(START_SFEN).unwrap();
+            for mv in &line {
+                let parsed = pos.parse_move(&mv.to_string()).expect("a legal move");
+                pos.do_move(parsed);
+            }
+            assert_eq!(pos.key(), end.key());
+            assert!(pos.has_legal_move());
+        }
+        assert!(walks > 40, "{walks} of 50 walks finished");
+    }
+}
