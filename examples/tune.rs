@@ -13,7 +13,8 @@
 //! `--ridge L` charges L times the square of an entry's move from its start against the summed
 //! squared error, so that rare entries move only as far as their evidence carries them. Every
 //! tenth game is held out to measure the fit, or, with `--held-out`, the games of the files
-//! named so (say, openings the fit never saw). It prints the weights found, for pasting into `src/eval/weights.rs` by hand: the engine plays
+//! named so (say, openings the fit never saw). It prints the weights found, for pasting into
+//! `src/eval/weights.rs` by hand: the engine plays
 //! with named constants only.
 //!
 //! ```sh
