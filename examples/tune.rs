@@ -40,9 +40,8 @@ struct Sample {
     pos: Position,
     result: f64,
     /// The game's opening (its start position and opening moves), numbered in order of
-    /// appearance, and +1 when Black is to move, -1 when White is.
+    /// appearance.
     opening: u32,
-    black_sign: f64,
     /// Added to the evaluation before it is mapped to a score: the opening's bias for the side
     /// to move under `--opening-bias`, else 0.
     offset: f64,
@@ -124,16 +123,10 @@ fn samples_from_game(line: &str, min_ply: usize, out: &mut Vec<Sample>) -> Optio
             };
             // A position without its history: cheap to keep and to evaluate.
             let pos = Position::from_sfen(&pos.to_sfen()).ok()?;
-            let black_sign = if pos.side_to_move() == Color::Black {
-                1.0
-            } else {
-                -1.0
-            };
             out.push(Sample {
                 pos,
                 result,
                 opening: 0,
-                black_sign,
                 offset: 0.0,
             });
         }
@@ -347,6 +340,15 @@ fn golden_section(mut lo: f64, mut hi: f64, f: impl Fn(f64) -> f64) -> f64 {
     (lo + hi) / 2.0
 }
 
+/// +1 when Black is to move, -1 when White is: the sign of a bias given from Black's side.
+fn black_sign(pos: &Position) -> f64 {
+    if pos.side_to_move() == Color::Black {
+        1.0
+    } else {
+        -1.0
+    }
+}
+
 /// Under `--opening-bias`: fits each opening's bias (centipawns for Black, the same in every
 /// position of its games) to the current weights and stores it in the samples' offsets. The
 /// bias takes up how far an opening favours one color, so that the tables are not moved to
@@ -368,12 +370,12 @@ fn fit_opening_biases(samples: &mut [Sample], w: &Weights, k: f64) {
                 .iter()
                 .map(|&j| {
                     let s = &samples[j];
-                    (s.result - predicted(evals[j] as f64 + s.black_sign * b, k)).powi(2)
+                    (s.result - predicted(evals[j] as f64 + black_sign(&s.pos) * b, k)).powi(2)
                 })
                 .sum()
         });
         for &j in group {
-            samples[j].offset = samples[j].black_sign * bias;
+            samples[j].offset = black_sign(&samples[j].pos) * bias;
         }
     }
 }
