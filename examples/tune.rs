@@ -13,15 +13,16 @@
 //! `--ridge L` charges L times the square of an entry's move from its start against the summed
 //! squared error, so that rare entries move only as far as their evidence carries them. Every
 //! tenth game is held out to measure the fit, or, with `--held-out`, the games of the files
-//! named so (say, openings the fit never saw). It prints the weights found, for pasting into
-//! `src/eval/weights.rs` by hand: the engine plays
-//! with named constants only.
+//! named so (say, openings the fit never saw), and with `--split-openings`, a fifth of the
+//! openings of the files named so, each with all its games. It prints the weights found, for
+//! pasting into `src/eval/weights.rs` by hand: the engine plays with named constants only.
 //!
 //! ```sh
 //! cargo run --release --example tune -- [--passes N] [--min-ply N] [--pst] [--king-offsets] \
 //!     [--ring-control] [--outer-control] [--ring-hand] [--piece-status] [--mobility] \
 //!     [--hand-attack] [--king-escape] [--tables-only] [--min-holders N] [--ridge L] \
-//!     [--fix NAME,...] [--opening-bias] [--held-out RECORDS.jsonl]... RECORDS.jsonl...
+//!     [--fix NAME,...] [--opening-bias] [--held-out RECORDS.jsonl]... \
+//!     [--split-openings RECORDS.jsonl]... RECORDS.jsonl...
 //! ```
 
 use judkins::Position;
@@ -540,6 +541,8 @@ struct Options {
     /// Records held out whole instead of every tenth game: to judge a fit on openings or
     /// builds that it never saw.
     held_out: Vec<String>,
+    /// Records whose openings are split: `held_out_opening` decides, game by game.
+    split_openings: Vec<String>,
     /// Fit a bias per opening beside the weights (`fit_opening_biases`).
     opening_bias: bool,
 }
@@ -559,6 +562,7 @@ fn parse_args() -> Result<Options, String> {
         min_ply: 8,
         files: Vec::new(),
         held_out: Vec::new(),
+        split_openings: Vec::new(),
         opening_bias: false,
     };
     let mut args = std::env::args().skip(1);
@@ -593,6 +597,9 @@ fn parse_args() -> Result<Options, String> {
             "--held-out" => options
                 .held_out
                 .push(args.next().ok_or("--held-out needs a records file")?),
+            "--split-openings" => options
+                .split_openings
+                .push(args.next().ok_or("--split-openings needs a records file")?),
             "--fix" => {
                 let names = args.next().ok_or("--fix needs weight names")?;
                 options.fixed.extend(names.split(',').map(str::to_string));
@@ -603,11 +610,43 @@ fn parse_args() -> Result<Options, String> {
     }
     if options.files.is_empty() {
         return Err(
-            "usage: tune [--passes N] [--min-ply N] [--pst] [--king-offsets] [--ring-control] [--outer-control] [--ring-hand] [--piece-status] [--mobility] [--hand-attack] [--king-escape] [--tables-only] [--min-holders N] [--ridge L] [--fix NAME,...] [--opening-bias] [--held-out RECORDS.jsonl]... RECORDS.jsonl..."
+            "usage: tune [--passes N] [--min-ply N] [--pst] [--king-offsets] [--ring-control] [--outer-control] [--ring-hand] [--piece-status] [--mobility] [--hand-attack] [--king-escape] [--tables-only] [--min-holders N] [--ridge L] [--fix NAME,...] [--opening-bias] [--held-out RECORDS.jsonl]... [--split-openings RECORDS.jsonl]... RECORDS.jsonl..."
                 .into(),
         );
     }
     Ok(options)
+}
+
+/// Where the games of a records file go.
+#[derive(Clone, Copy)]
+enum Role {
+    Train,
+    HeldOut,
+    SplitByOpening,
+}
+
+/// Whether a game's opening is in the fifth that `--split-openings` holds out: the CRC-32 of
+/// its start position, a space and its opening moves joined by spaces, modulo 1000, below 200.
+/// A hash, so that the split depends on the opening alone, not on the order of the games.
+fn held_out_opening(line: &str) -> bool {
+    let key = format!(
+        "{} {}",
+        string_field(line, "start_sfen").unwrap_or(""),
+        string_array(line, "opening_moves").join(" ")
+    );
+    crc32(key.as_bytes()) % 1000 < 200
+}
+
+/// The CRC-32 of zlib and PNG (reflected polynomial 0xEDB88320).
+fn crc32(bytes: &[u8]) -> u32 {
+    let mut crc = !0u32;
+    for &byte in bytes {
+        crc ^= byte as u32;
+        for _ in 0..8 {
+            crc = (crc >> 1) ^ (0xEDB8_8320 & (crc & 1).wrapping_neg());
+        }
+    }
+    !crc
 }
 
 fn main() -> ExitCode {
@@ -619,12 +658,21 @@ fn main() -> ExitCode {
         }
     };
     // Every tenth game is held out, whole: positions of one game share its result, so a
-    // split by position would hide fitting noise. With `--held-out`, those files are.
+    // split by position would hide fitting noise. With `--held-out` or `--split-openings`,
+    // whole files or whole openings are.
     let (mut train, mut check) = (Vec::new(), Vec::new());
     let mut games = 0;
     let mut openings: HashMap<String, u32> = HashMap::new();
-    let held_out = options.held_out.iter().map(|f| (f, true));
-    for (file, held) in options.files.iter().map(|f| (f, false)).chain(held_out) {
+    let every_tenth = options.held_out.is_empty() && options.split_openings.is_empty();
+    let files = (options.files.iter().map(|f| (f, Role::Train)))
+        .chain(options.held_out.iter().map(|f| (f, Role::HeldOut)))
+        .chain(
+            options
+                .split_openings
+                .iter()
+                .map(|f| (f, Role::SplitByOpening)),
+        );
+    for (file, role) in files {
         let text = match std::fs::read_to_string(file) {
             Ok(t) => t,
             Err(e) => {
@@ -633,11 +681,12 @@ fn main() -> ExitCode {
             }
         };
         for line in text.lines() {
-            let out = if held || (options.held_out.is_empty() && games % 10 == 9) {
-                &mut check
-            } else {
-                &mut train
+            let held = match role {
+                Role::Train => every_tenth && games % 10 == 9,
+                Role::HeldOut => true,
+                Role::SplitByOpening => held_out_opening(line),
             };
+            let out = if held { &mut check } else { &mut train };
             let first = out.len();
             games += samples_from_game(line, options.min_ply, out).is_some() as usize;
             let key = format!(
@@ -821,6 +870,26 @@ mod tests {
         assert!(samples(cut, 0).is_none());
         let illegal = RECORD.replace("6e6d", "6e6b");
         assert!(samples(&illegal, 0).is_none());
+    }
+
+    /// The check value of CRC-32 (that of the string "123456789"), and a split that follows
+    /// the opening: the same opening goes the same way whatever the rest of the record says.
+    #[test]
+    fn split_openings_hashes_the_opening_alone() {
+        assert_eq!(crc32(b"123456789"), 0xCBF4_3926);
+        let other_game = RECORD.replace(r#""game":1"#, r#""game":7"#);
+        assert_eq!(held_out_opening(RECORD), held_out_opening(&other_game));
+        // Over many openings, about a fifth is held out.
+        let held = (0..1000)
+            .filter(|i| {
+                let line = RECORD.replace(
+                    r#""opening_moves":[]"#,
+                    &format!(r#""opening_moves":["{i}"]"#),
+                );
+                held_out_opening(&line)
+            })
+            .count();
+        assert!((150..250).contains(&held), "{held}");
     }
 
     /// Black wins every game of the opening, and the evaluation cannot tell why: the opening's
