@@ -625,15 +625,19 @@ enum Role {
     SplitByOpening,
 }
 
-/// Whether a game's opening is in the fifth that `--split-openings` holds out: the CRC-32 of
-/// its start position, a space and its opening moves joined by spaces, modulo 1000, below 200.
-/// A hash, so that the split depends on the opening alone, not on the order of the games.
-fn held_out_opening(line: &str) -> bool {
-    let key = format!(
+/// A game's opening: its start position, a space and its opening moves joined by spaces.
+fn opening_key(line: &str) -> String {
+    format!(
         "{} {}",
         string_field(line, "start_sfen").unwrap_or(""),
         string_array(line, "opening_moves").join(" ")
-    );
+    )
+}
+
+/// Whether an opening (`opening_key`) is in the fifth that `--split-openings` holds out: its
+/// CRC-32 modulo 1000 is below 200. A hash, so that the split depends on the opening alone,
+/// not on the order of the games.
+fn held_out_opening(key: &str) -> bool {
     crc32(key.as_bytes()) % 1000 < 200
 }
 
@@ -681,19 +685,15 @@ fn main() -> ExitCode {
             }
         };
         for line in text.lines() {
+            let key = opening_key(line);
             let held = match role {
                 Role::Train => every_tenth && games % 10 == 9,
                 Role::HeldOut => true,
-                Role::SplitByOpening => held_out_opening(line),
+                Role::SplitByOpening => held_out_opening(&key),
             };
             let out = if held { &mut check } else { &mut train };
             let first = out.len();
             games += samples_from_game(line, options.min_ply, out).is_some() as usize;
-            let key = format!(
-                "{} {:?}",
-                string_field(line, "start_sfen").unwrap_or(""),
-                string_array(line, "opening_moves")
-            );
             let next = openings.len() as u32;
             let opening = *openings.entry(key).or_insert(next);
             out[first..].iter_mut().for_each(|s| s.opening = opening);
@@ -878,7 +878,11 @@ mod tests {
     fn split_openings_hashes_the_opening_alone() {
         assert_eq!(crc32(b"123456789"), 0xCBF4_3926);
         let other_game = RECORD.replace(r#""game":1"#, r#""game":7"#);
-        assert_eq!(held_out_opening(RECORD), held_out_opening(&other_game));
+        assert_eq!(opening_key(RECORD), opening_key(&other_game));
+        assert_eq!(
+            held_out_opening(&opening_key(RECORD)),
+            held_out_opening(&opening_key(&other_game))
+        );
         // Over many openings, about a fifth is held out.
         let held = (0..1000)
             .filter(|i| {
@@ -886,7 +890,7 @@ mod tests {
                     r#""opening_moves":[]"#,
                     &format!(r#""opening_moves":["{i}"]"#),
                 );
-                held_out_opening(&line)
+                held_out_opening(&opening_key(&line))
             })
             .count();
         assert!((150..250).contains(&held), "{held}");

@@ -7,9 +7,9 @@ use crate::piece::PieceKind;
 /// Piece-square bonuses for Black, per kind. A row per rank, a to f, files 6 to 1.
 ///
 /// This table, the king-offset tables, `PIECE_STATUS` and the king tables were last fitted
-/// together (twenty-second session, with a strong ridge over games from random openings), so an entry trades off against the others: a piece on a
-/// square near a king draws on several of them at once, and single entries are not meant to
-/// be read alone.
+/// together (twenty-second session, with a strong ridge over games from random openings), so
+/// an entry trades off against the others: a piece on a square near a king draws on several of
+/// them at once, and single entries are not meant to be read alone.
 #[rustfmt::skip]
 pub const PST: [[i32; 36]; PieceKind::NUM] = [
     // pawn
