@@ -51,6 +51,12 @@ const REP_FILTER_SIZE: usize = 1 << 12;
 /// Late-move reductions grow as log(depth) * log(move number) / this. Smaller reduces more:
 /// 1.8 beat 2.2 by an SPRT (strength log, eighth round).
 const LMR_DIVISOR: f64 = 1.8;
+/// Singular extension: from this depth, a hash move stored at least this close to the node's
+/// depth is searched a ply deeper when every other move fails below its score less a margin
+/// per ply of depth.
+const SINGULAR_MIN_DEPTH: i32 = 8;
+const SINGULAR_TT_DEPTH_SLACK: i32 = 3;
+const SINGULAR_MARGIN_PER_DEPTH: i32 = 2;
 
 /// Late-move reductions, from log(depth) * log(move number).
 fn lmr_table() -> Box<[[i32; 64]; 64]> {
@@ -87,6 +93,8 @@ struct Frame {
     /// The move played from this ply, as (mover, destination), for counter-moves.
     played: Option<(usize, Square)>,
     null_move: bool,
+    /// The hash move, while a singular-extension search asks how the other moves fare.
+    excluded: Option<Move>,
 }
 
 impl Frame {
@@ -95,6 +103,7 @@ impl Frame {
         killers: [None; 2],
         played: None,
         null_move: false,
+        excluded: None,
     };
 }
 
@@ -494,7 +503,13 @@ impl<'a> Worker<'a> {
         }
         let in_check = self.pos.in_check();
         let tt = self.shared.tt;
-        let hit = tt.probe(key, ply);
+        let excluded = self.stack[ply].excluded;
+        // The singular search must not see the node's own entry: it asks about the others.
+        let hit = if excluded.is_none() {
+            tt.probe(key, ply)
+        } else {
+            None
+        };
         if let Some(h) = hit
             && !PV
             && h.depth >= depth
@@ -507,6 +522,8 @@ impl<'a> Worker<'a> {
         self.stack[ply].null_move = false;
         let static_eval = if in_check {
             EVAL_NONE
+        } else if excluded.is_some() {
+            self.stack[ply].static_eval
         } else {
             match hit {
                 Some(h) if h.eval != EVAL_NONE => h.eval,
@@ -519,7 +536,7 @@ impl<'a> Worker<'a> {
             && self.stack[ply - 2].static_eval != EVAL_NONE
             && static_eval > self.stack[ply - 2].static_eval;
 
-        if !PV && !in_check {
+        if !PV && !in_check && excluded.is_none() {
             // Reverse futility: far above beta with little depth left, assume it holds.
             if depth <= RFP_MAX_DEPTH
                 && static_eval - RFP_MARGIN * (depth - improving as i32) >= beta
@@ -556,7 +573,7 @@ impl<'a> Worker<'a> {
         }
         // Internal iterative reduction: without a hash move this node was never searched
         // well; search it shallower now and let the next iteration do it properly.
-        if tt_move.is_none() && depth >= 4 && (PV || cut_node) {
+        if tt_move.is_none() && excluded.is_none() && depth >= 4 && (PV || cut_node) {
             depth -= 1;
         }
 
@@ -586,6 +603,9 @@ impl<'a> Worker<'a> {
             let Some(mv) = picker.next(&self.pos, self.tables) else {
                 break;
             };
+            if Some(mv) == excluded {
+                continue;
+            }
             count += 1 + picker.take_skipped();
             // Prefetched as early as possible, to hide more of the memory latency.
             let child_key = self.pos.key_after(mv);
@@ -613,13 +633,45 @@ impl<'a> Worker<'a> {
                     continue;
                 }
             }
+            let mut singular = false;
+            if let Some(h) = hit
+                && Some(mv) == tt_move
+                && ply >= 1
+                && ply < 2 * MAX_PLY / 3
+                && depth >= SINGULAR_MIN_DEPTH
+                && h.depth >= depth - SINGULAR_TT_DEPTH_SLACK
+                && h.bound != TtBound::Upper
+                && !is_mate_score(h.score)
+            {
+                let singular_beta = h.score - SINGULAR_MARGIN_PER_DEPTH * depth;
+                self.stack[ply].excluded = Some(mv);
+                let score = self.search_node::<false>(
+                    singular_beta - 1,
+                    singular_beta,
+                    (depth - 1) / 2,
+                    ply,
+                    cut_node,
+                    key,
+                );
+                self.stack[ply].excluded = None;
+                if self.stopped {
+                    return 0;
+                }
+                if score < singular_beta {
+                    singular = true;
+                } else if singular_beta >= beta {
+                    // Multi-cut: even without the hash move, this node fails high.
+                    return singular_beta;
+                }
+            }
             let capture = is_capture(&self.pos, mv);
             self.stack[ply].played = Some((mover, mv.to()));
             self.pos.do_move_with_key(mv, child_key);
             let gives_check = self.pos.in_check();
             // Check extension, for checks the opponent cannot simply take for free.
-            let extension =
-                (gives_check && ply < 2 * MAX_PLY / 3 && self.check_is_safe(mv.to())) as i32;
+            let extension = (singular
+                || (gives_check && ply < 2 * MAX_PLY / 3 && self.check_is_safe(mv.to())))
+                as i32;
             let new_depth = depth - 1 + extension;
             let mut score;
             if depth >= 3 && count > 1 + PV as usize && (quiet || !capture) {
@@ -663,6 +715,10 @@ impl<'a> Worker<'a> {
             }
         }
         if count == 0 {
+            // In a singular search, the hash move was the only one: it is singular.
+            if excluded.is_some() {
+                return alpha;
+            }
             // No legal move loses, in check or not.
             return mated_in(ply);
         }
@@ -679,7 +735,9 @@ impl<'a> Worker<'a> {
         } else {
             TtBound::Upper
         };
-        tt.store(key, ply, best_move, best, static_eval, depth, bound);
+        if excluded.is_none() {
+            tt.store(key, ply, best_move, best, static_eval, depth, bound);
+        }
         best
     }
 
