@@ -17,6 +17,9 @@ use crate::square::Square;
 use arrayvec::ArrayVec;
 
 mod quiescence;
+mod singular;
+
+use singular::{Singular, singular_beta};
 
 /// Marks a missing static evaluation (in check); fits the table's 16 bits.
 const EVAL_NONE: i32 = 32500;
@@ -51,12 +54,6 @@ const REP_FILTER_SIZE: usize = 1 << 12;
 /// Late-move reductions grow as log(depth) * log(move number) / this. Smaller reduces more:
 /// 1.8 beat 2.2 by an SPRT (strength log, eighth round).
 const LMR_DIVISOR: f64 = 1.8;
-/// Singular extension: from this depth, a hash move stored at least this close to the node's
-/// depth is searched a ply deeper when every other move fails below its score less a margin
-/// per ply of depth.
-const SINGULAR_MIN_DEPTH: i32 = 8;
-const SINGULAR_TT_DEPTH_SLACK: i32 = 3;
-const SINGULAR_MARGIN_PER_DEPTH: i32 = 2;
 
 /// Late-move reductions, from log(depth) * log(move number).
 fn lmr_table() -> Box<[[i32; 64]; 64]> {
@@ -636,32 +633,17 @@ impl<'a> Worker<'a> {
             let mut singular = false;
             if let Some(h) = hit
                 && Some(mv) == tt_move
-                && ply >= 1
-                && ply < 2 * MAX_PLY / 3
-                && depth >= SINGULAR_MIN_DEPTH
-                && h.depth >= depth - SINGULAR_TT_DEPTH_SLACK
-                && h.bound != TtBound::Upper
-                && !is_mate_score(h.score)
+                && let Some(singular_beta) = singular_beta(h, depth, ply)
             {
-                let singular_beta = h.score - SINGULAR_MARGIN_PER_DEPTH * depth;
-                self.stack[ply].excluded = Some(mv);
-                let score = self.search_node::<false>(
-                    singular_beta - 1,
-                    singular_beta,
-                    (depth - 1) / 2,
-                    ply,
-                    cut_node,
-                    key,
-                );
-                self.stack[ply].excluded = None;
+                let verdict = self.singular_search(mv, singular_beta, depth, ply, cut_node, key);
                 if self.stopped {
                     return 0;
                 }
-                if score < singular_beta {
-                    singular = true;
-                } else if singular_beta >= beta {
+                match verdict {
+                    Singular::Extend => singular = true,
                     // Multi-cut: even without the hash move, this node fails high.
-                    return singular_beta;
+                    Singular::Neither if singular_beta >= beta => return singular_beta,
+                    Singular::Neither => {}
                 }
             }
             let capture = is_capture(&self.pos, mv);
