@@ -17,8 +17,10 @@ use crate::square::Square;
 use arrayvec::ArrayVec;
 
 mod quiescence;
+mod reductions;
 mod singular;
 
+use reductions::lmr_table;
 use singular::{Singular, singular_beta};
 
 /// Marks a missing static evaluation (in check); fits the table's 16 bits.
@@ -50,27 +52,6 @@ const DELTA_MARGIN: i32 = 400;
 const TIME_CHECK_INTERVAL: u64 = 1024;
 /// Repetition pre-filter size: keys on the path and in the game, counted by their low bits.
 const REP_FILTER_SIZE: usize = 1 << 12;
-
-/// Late-move reductions grow as log(depth) * log(move number) / this. Smaller reduces more:
-/// 1.8 beat 2.2 by an SPRT (strength log, eighth round).
-const LMR_DIVISOR: f64 = 1.8;
-
-/// Late-move reductions, from log(depth) * log(move number).
-fn lmr_table() -> Box<[[i32; 64]; 64]> {
-    let mut table = Box::new([[0; 64]; 64]);
-    for (depth, row) in table.iter_mut().enumerate().skip(1) {
-        for (count, r) in row.iter_mut().enumerate().skip(1) {
-            *r = (0.5 + (depth as f64).ln() * (count as f64).ln() / LMR_DIVISOR) as i32;
-        }
-    }
-    table
-}
-
-/// Late-move pruning: quiet moves beyond this count are skipped at shallow depth.
-fn lmp_limit(depth: i32, improving: bool) -> usize {
-    let base = 4 + depth * depth;
-    (if improving { base } else { base / 2 + 1 }) as usize
-}
 
 #[derive(Clone, Debug)]
 pub struct RootMove {
@@ -367,29 +348,6 @@ impl<'a> Worker<'a> {
                 .store(key, 0, Some(mv), best, EVAL_NONE, depth, bound);
         }
         best
-    }
-
-    /// Whether late-move or futility pruning skips a quiet move that gives no check, tried
-    /// as the `count`th move. Both tests only tighten as the move count and alpha grow, so
-    /// every later quiet move would be pruned as well, checks aside.
-    #[inline(always)]
-    fn prunes_quiet(
-        &self,
-        depth: i32,
-        count: usize,
-        improving: bool,
-        static_eval: i32,
-        alpha: i32,
-    ) -> bool {
-        let lmr_depth = (depth - 1 - self.reduction(depth, count)).max(0);
-        (count >= lmp_limit(depth, improving) && depth <= 8)
-            || (lmr_depth <= FUTILITY_MAX_DEPTH
-                && static_eval + FUTILITY_BASE + FUTILITY_PER_DEPTH * lmr_depth <= alpha)
-    }
-
-    #[inline(always)]
-    fn reduction(&self, depth: i32, count: usize) -> i32 {
-        self.lmr[(depth as usize).min(63)][count.min(63)]
     }
 
     #[inline(always)]
