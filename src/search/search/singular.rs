@@ -22,8 +22,7 @@ pub(super) enum Singular {
 /// that is at least a lower bound, no mate score, and a node neither the root nor so deep that
 /// extensions must stop.
 pub(super) fn singular_beta(hit: TtHit, depth: i32, ply: usize) -> Option<i32> {
-    let qualifies = ply >= 1
-        && ply < 2 * MAX_PLY / 3
+    let qualifies = (1..2 * MAX_PLY / 3).contains(&ply)
         && depth >= SINGULAR_MIN_DEPTH
         && hit.depth >= depth - SINGULAR_TT_DEPTH_SLACK
         && hit.bound != TtBound::Upper
