@@ -21,7 +21,7 @@ mod reductions;
 mod singular;
 
 use reductions::lmr_table;
-use singular::{Singular, singular_beta};
+use singular::singular_beta;
 
 /// Marks a missing static evaluation (in check); fits the table's 16 bits.
 const EVAL_NONE: i32 = 32500;
@@ -52,6 +52,8 @@ const DELTA_MARGIN: i32 = 400;
 const TIME_CHECK_INTERVAL: u64 = 1024;
 /// Repetition pre-filter size: keys on the path and in the game, counted by their low bits.
 const REP_FILTER_SIZE: usize = 1 << 12;
+/// No check or singular extension from this ply on, so that extended lines end in the stack.
+const EXTENSION_PLY_LIMIT: usize = 2 * MAX_PLY / 3;
 
 #[derive(Clone, Debug)]
 pub struct RootMove {
@@ -593,15 +595,15 @@ impl<'a> Worker<'a> {
                 && Some(mv) == tt_move
                 && let Some(singular_beta) = singular_beta(h, depth, ply)
             {
-                let verdict = self.singular_search(mv, singular_beta, depth, ply, cut_node, key);
+                let score = self.singular_search(mv, singular_beta, depth, ply, cut_node, key);
                 if self.stopped {
                     return 0;
                 }
-                match verdict {
-                    Singular::Extend => singular = true,
+                if score < singular_beta {
+                    singular = true;
+                } else if singular_beta >= beta {
                     // Multi-cut: even without the hash move, this node fails high.
-                    Singular::Neither if singular_beta >= beta => return singular_beta,
-                    Singular::Neither => {}
+                    return singular_beta;
                 }
             }
             let capture = is_capture(&self.pos, mv);
@@ -610,7 +612,7 @@ impl<'a> Worker<'a> {
             let gives_check = self.pos.in_check();
             // Check extension, for checks the opponent cannot simply take for free.
             let extension = (singular
-                || (gives_check && ply < 2 * MAX_PLY / 3 && self.check_is_safe(mv.to())))
+                || (gives_check && ply < EXTENSION_PLY_LIMIT && self.check_is_safe(mv.to())))
                 as i32;
             let new_depth = depth - 1 + extension;
             let mut score;

@@ -19,7 +19,7 @@ pub(super) fn lmr_table() -> Box<[[i32; 64]; 64]> {
 }
 
 /// Late-move pruning: quiet moves beyond this count are skipped at shallow depth.
-pub(super) fn lmp_limit(depth: i32, improving: bool) -> usize {
+fn lmp_limit(depth: i32, improving: bool) -> usize {
     let base = 4 + depth * depth;
     (if improving { base } else { base / 2 + 1 }) as usize
 }

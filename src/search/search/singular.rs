@@ -10,19 +10,11 @@ const SINGULAR_MIN_DEPTH: i32 = 8;
 const SINGULAR_TT_DEPTH_SLACK: i32 = 3;
 const SINGULAR_MARGIN_PER_DEPTH: i32 = 2;
 
-/// What the search without the hash move said.
-pub(super) enum Singular {
-    /// Every other move failed below the singular beta: the hash move alone holds the node.
-    Extend,
-    /// Another move reached the singular beta.
-    Neither,
-}
-
 /// The singular beta of a node whose stored entry qualifies: searched deeply enough, a score
 /// that is at least a lower bound, no mate score, and a node neither the root nor so deep that
 /// extensions must stop.
 pub(super) fn singular_beta(hit: TtHit, depth: i32, ply: usize) -> Option<i32> {
-    let qualifies = (1..2 * MAX_PLY / 3).contains(&ply)
+    let qualifies = (1..EXTENSION_PLY_LIMIT).contains(&ply)
         && depth >= SINGULAR_MIN_DEPTH
         && hit.depth >= depth - SINGULAR_TT_DEPTH_SLACK
         && hit.bound != TtBound::Upper
@@ -31,8 +23,9 @@ pub(super) fn singular_beta(hit: TtHit, depth: i32, ply: usize) -> Option<i32> {
 }
 
 impl Worker<'_> {
-    /// Searches the node at half depth with `tt_move` left out, against `singular_beta`. The
-    /// node's own entry stays unread and unwritten meanwhile (`Frame::excluded`).
+    /// The score of a half-depth search of the node with `tt_move` left out, against
+    /// `singular_beta`: below it, every other move fails low and the hash move is singular.
+    /// The node's own entry stays unread and unwritten meanwhile (`Frame::excluded`).
     pub(super) fn singular_search(
         &mut self,
         tt_move: Move,
@@ -41,7 +34,7 @@ impl Worker<'_> {
         ply: usize,
         cut_node: bool,
         key: u64,
-    ) -> Singular {
+    ) -> i32 {
         self.stack[ply].excluded = Some(tt_move);
         let score = self.search_node::<false>(
             singular_beta - 1,
@@ -52,11 +45,7 @@ impl Worker<'_> {
             key,
         );
         self.stack[ply].excluded = None;
-        if score < singular_beta {
-            Singular::Extend
-        } else {
-            Singular::Neither
-        }
+        score
     }
 }
 
@@ -109,6 +98,6 @@ mod tests {
         );
         // Not at the root, whose moves the iteration orders itself; not past the extension cap.
         assert_eq!(singular_beta(good, depth, 0), None);
-        assert_eq!(singular_beta(good, depth, 2 * MAX_PLY / 3), None);
+        assert_eq!(singular_beta(good, depth, EXTENSION_PLY_LIMIT), None);
     }
 }
