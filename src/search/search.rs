@@ -20,7 +20,7 @@ mod quiescence;
 mod reductions;
 mod singular;
 
-use reductions::lmr_table;
+use reductions::{LMR_HISTORY_DIVISOR, lmr_table};
 use singular::singular_beta;
 
 /// Marks a missing static evaluation (in check); fits the table's 16 bits.
@@ -625,7 +625,7 @@ impl<'a> Worker<'a> {
                     r -= 1;
                 }
                 if quiet {
-                    r -= self.tables.history(us, mover, mv.to()) / 6000;
+                    r -= self.tables.history(us, mover, mv.to()) / LMR_HISTORY_DIVISOR;
                 }
                 if gives_check {
                     r -= 1;
