@@ -8,7 +8,8 @@ use super::*;
 const LMR_DIVISOR: f64 = 1.8;
 
 /// A quiet move is reduced one ply less per this much history (one more per this much below
-/// zero): 8000 beat 6000 by an SPRT (strength log, twenty-sixth round), 4000 did not.
+/// zero): 8000 beat 6000 by an SPRT (strength log, twenty-sixth round); neither 4000 nor
+/// 12000 (twenty-seventh round, stopped leaning negative) did better.
 pub(super) const LMR_HISTORY_DIVISOR: i32 = 8000;
 
 /// Late-move reductions, from log(depth) * log(move number).
