@@ -25,7 +25,8 @@ pub(super) fn lmr_table() -> Box<[[i32; 64]; 64]> {
 
 /// Late-move pruning: quiet moves beyond this count are skipped at shallow depth. The base
 /// 3 + depth^2 beat 4 + depth^2 by an SPRT (strength log, thirty-second round); a looser
-/// 1.5 x (4 + depth^2) was flat and a tighter 2 + depth^2 leaned behind.
+/// 1.5 x (4 + depth^2) was flat and a tighter 2 + depth^2 leaned behind; dropping the + 1 of
+/// the not-improving count lost too (thirty-third round).
 fn lmp_limit(depth: i32, improving: bool) -> usize {
     let base = 3 + depth * depth;
     (if improving { base } else { base / 2 + 1 }) as usize
