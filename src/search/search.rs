@@ -41,8 +41,8 @@ const NMP_MIN_DEPTH: i32 = 3;
 const NMP_BASE_REDUCTION: i32 = 3;
 const NMP_EVAL_PER_PLY: i32 = 400;
 /// Futility for quiet moves: static eval plus this base and per-depth margin below alpha.
-/// A step of 160 lost and one of 240 leaned behind (thirty-third and thirty-fourth rounds).
 const FUTILITY_BASE: i32 = 240;
+/// A step of 160 lost and one of 240 leaned behind (thirty-third and thirty-fourth rounds).
 const FUTILITY_PER_DEPTH: i32 = 200;
 const FUTILITY_MAX_DEPTH: i32 = 6;
 /// SEE pruning thresholds per depth: quiets per depth squared, captures per depth.
