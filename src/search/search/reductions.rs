@@ -32,6 +32,10 @@ fn lmp_limit(depth: i32, improving: bool) -> usize {
     (if improving { base } else { base / 2 + 1 }) as usize
 }
 
+/// Late-move pruning applies up to this depth: 10 beat 8 by an SPRT (strength log,
+/// thirty-fifth round).
+const LMP_MAX_DEPTH: i32 = 10;
+
 impl Worker<'_> {
     /// Whether late-move or futility pruning skips a quiet move that gives no check, tried
     /// as the `count`th move. Both tests only tighten as the move count and alpha grow, so
@@ -46,7 +50,7 @@ impl Worker<'_> {
         alpha: i32,
     ) -> bool {
         let lmr_depth = (depth - 1 - self.reduction(depth, count)).max(0);
-        (count >= lmp_limit(depth, improving) && depth <= 8)
+        (depth <= LMP_MAX_DEPTH && count >= lmp_limit(depth, improving))
             || (lmr_depth <= FUTILITY_MAX_DEPTH
                 && static_eval + FUTILITY_BASE + FUTILITY_PER_DEPTH * lmr_depth <= alpha)
     }
