@@ -47,7 +47,9 @@ def rewrite_table(lines, name, pairs):
         # Too wide for the column: keep one space of the padding, if there was any.
         return " " + text if m.group(0)[0].isspace() else text
 
-    row = next(i for i, line in enumerate(lines) if line.startswith(f"pub const {name}:"))
+    row = next((i for i, line in enumerate(lines) if line.startswith(f"pub const {name}:")), None)
+    if row is None:
+        sys.exit(f"{name}: no `pub const {name}` in the source")
     opened = False
     while True:
         code, sep, comment = lines[row].partition("//")
@@ -73,11 +75,17 @@ def rewrite_table(lines, name, pairs):
 def main():
     if len(sys.argv) not in (2, 3):
         sys.exit(__doc__)
-    values = read_fit(sys.argv[1])
+    try:
+        values = read_fit(sys.argv[1])
+    except OSError as e:
+        sys.exit(f"cannot read {sys.argv[1]}: {e.strerror}")
     eval_dir = sys.argv[2] if len(sys.argv) == 3 else "src/eval"
     for file, names in TABLES.items():
         path = f"{eval_dir}/{file}"
-        lines = open(path).read().split("\n")
+        try:
+            lines = open(path).read().split("\n")
+        except OSError as e:
+            sys.exit(f"cannot read {path}: {e.strerror}")
         for name in names:
             if name not in values:
                 print(f"{name}: not in the fit, left as it is")
@@ -85,6 +93,11 @@ def main():
             changed = rewrite_table(lines, name, values[name])
             print(f"{name}: {len(values[name])} entries, {changed} changed")
         open(path, "w").write("\n".join(lines))
+    # Scalars, and any table this script does not know yet, are for the sources by hand.
+    written = {name for names in TABLES.values() for name in names}
+    others = sorted(set(values) - written)
+    if others:
+        print("left for the sources by hand:", ", ".join(others))
 
 
 if __name__ == "__main__":
