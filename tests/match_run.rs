@@ -262,10 +262,11 @@ fn bad_arguments_and_dead_engines_exit_with_code_2() {
     }
 }
 
-/// Our own engine against itself. Needs the USI loop (src/usi), which is being written on
-/// another branch: until it lands `judkins` answers nothing and this cannot run.
+/// Our own engine against itself: every game legal, none lost to a crash, a hang or the clock.
+/// The runner's grace is a second here, not its 50 ms default, so that a busy machine (a build
+/// or a match beside the tests) cannot turn a late scheduler slice into a forfeit; an engine
+/// that ignored `movetime` would still run past it.
 #[test]
-
 fn our_engine_plays_itself_legally() {
     let dir = scratch("selfplay");
     let rec = dir.join("games.jsonl");
@@ -283,6 +284,8 @@ fn our_engine_plays_itself_legally() {
         "2",
         "--movetime",
         "50",
+        "--timemargin",
+        "1000",
         "--records",
         rec.to_str().unwrap(),
     ]));
