@@ -18,7 +18,8 @@ TABLES = {
     "piece_tables.rs": ["PST", "OWN_KING_OFFSET", "ENEMY_KING_OFFSET", "PIECE_STATUS", "MOBILITY"],
     "king_tables.rs": ["RING_CONTROL", "OUTER_CONTROL", "RING_HAND", "HAND_ATTACK", "KING_ESCAPE"],
 }
-# Arrays of weights.rs indexed by `PieceKind::index()`; the fit names their entries by kind.
+# The scalar weights' file, and its arrays indexed by `PieceKind::index()` (the fit names
+# their entries by kind).
 WEIGHTS_FILE = "weights.rs"
 KIND_ARRAYS = ["BOARD_VALUE", "ATTACKER_WEIGHT", "HAND_VALUE", "HAND_PRESSURE", "SLIDER_MOBILITY"]
 KINDS = ["Pawn", "Knight", "Silver", "Gold", "Bishop", "Rook", "King", "Tokin", "ProKnight",

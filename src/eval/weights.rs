@@ -122,8 +122,8 @@ pub const KING_DANGER_DIVISOR: i32 = 40;
 pub const KING_DANGER_CAP: i32 = 600;
 
 /// Mobility per reachable square (empty or enemy) of each slider kind, indexed by kind:
-/// a trapped big piece is worth much less than an active one. The horse's is slightly negative
-/// by the fit: its king steps keep it useful when hemmed in.
+/// a trapped big piece is worth much less than an active one. The horse's is near zero by the
+/// fit: its king steps keep it useful when hemmed in.
 pub const SLIDER_MOBILITY: [i32; PieceKind::NUM] = [0, 0, 0, 0, 45, 34, 0, 0, 0, 0, 3, 9];
 
 /// Penalty per step of distance, beyond two, of a gold-moving or silver piece from the nearer
