@@ -19,16 +19,23 @@ TABLES = {
     "king_tables.rs": ["RING_CONTROL", "OUTER_CONTROL", "RING_HAND", "HAND_ATTACK", "KING_ESCAPE"],
 }
 # The scalar weights' file, and its arrays indexed by `PieceKind::index()` (the fit names
-# their entries by kind).
+# their entries by kind, in the order of `enum PieceKind` in src/piece.rs).
 WEIGHTS_FILE = "weights.rs"
 KIND_ARRAYS = ["BOARD_VALUE", "ATTACKER_WEIGHT", "HAND_VALUE", "HAND_PRESSURE", "SLIDER_MOBILITY"]
-KINDS = ["Pawn", "Knight", "Silver", "Gold", "Bishop", "Rook", "King", "Tokin", "ProKnight",
-         "ProSilver", "Horse", "Dragon"]
+PIECE_FILE = "../piece.rs"
 FIT_LINE = re.compile(r"^(\w+)((?:\[[^\]]+\])*)\s+(-?\d+) ->\s+(-?\d+)")
 NUMBER = re.compile(r"\s*-?\d+")
 
 
-def read_fit(path):
+def read_kinds(path):
+    """The variants of `enum PieceKind`, in index order."""
+    m = re.search(r"pub enum PieceKind \{([^}]*)\}", "\n".join(read_lines(path)))
+    if not m:
+        sys.exit(f"{path}: no `pub enum PieceKind`")
+    return [re.sub(r"//.*", "", v).strip() for v in m.group(1).split(",") if v.strip()]
+
+
+def read_fit(path, kind_names):
     """Table entries in the fit's order, per-kind entries by kind index, and the scalars."""
     tables, kinds, scalars = defaultdict(list), defaultdict(dict), {}
     for line in open(path):
@@ -40,9 +47,9 @@ def read_fit(path):
             scalars[name] = pair
         elif name in KIND_ARRAYS:
             kind = index.strip("[]")
-            if kind not in KINDS:
+            if kind not in kind_names:
                 sys.exit(f"{name}: unknown piece kind '{kind}' in the fit")
-            kinds[name][KINDS.index(kind)] = pair
+            kinds[name][kind_names.index(kind)] = pair
         else:
             tables[name].append(pair)
     return tables, kinds, scalars
@@ -91,7 +98,7 @@ def rewrite_table(lines, name, entries, whole=True):
         if end >= 0:
             break
         row += 1
-    if index < len(entries) or max(entries) >= index:
+    if max(entries) >= index:
         sys.exit(f"{name}: the fit has more entries than the source")
     if whole and index > len(entries):
         sys.exit(f"{name}: the source has {index} entries, the fit {len(entries)}")
@@ -123,11 +130,11 @@ def read_lines(path):
 def main():
     if len(sys.argv) not in (2, 3):
         sys.exit(__doc__)
+    eval_dir = sys.argv[2] if len(sys.argv) == 3 else "src/eval"
     try:
-        tables, kinds, scalars = read_fit(sys.argv[1])
+        tables, kinds, scalars = read_fit(sys.argv[1], read_kinds(f"{eval_dir}/{PIECE_FILE}"))
     except OSError as e:
         sys.exit(f"cannot read {sys.argv[1]}: {e.strerror}")
-    eval_dir = sys.argv[2] if len(sys.argv) == 3 else "src/eval"
     # Every file is rewritten in memory first: a value that does not match stops the script
     # before anything is written.
     rewritten = []
