@@ -17,6 +17,7 @@ from collections import defaultdict
 TABLES = {
     "piece_tables.rs": ["PST", "OWN_KING_OFFSET", "ENEMY_KING_OFFSET", "PIECE_STATUS", "MOBILITY"],
     "king_tables.rs": ["RING_CONTROL", "OUTER_CONTROL", "RING_HAND", "HAND_ATTACK", "KING_ESCAPE"],
+    "hand_tables.rs": ["HAND_SET"],
 }
 # The scalar weights' file, and its arrays indexed by `PieceKind::index()` (the fit names
 # their entries by kind, in the order of `enum PieceKind` in src/piece.rs).

@@ -6,8 +6,8 @@
 //! result for the side to move. It then fits the scale K of the logistic curve that maps an
 //! evaluation to an expected score, and moves one weight at a time by a step while the mean
 //! squared error falls (Texel's local search). `--pst`, `--king-offsets`, `--ring-control`,
-//! `--outer-control`, `--ring-hand`, `--piece-status`, `--mobility`, `--hand-attack` and
-//! `--king-escape` add tables that the evaluation adds linearly, so they
+//! `--outer-control`, `--ring-hand`, `--piece-status`, `--mobility`, `--hand-attack`,
+//! `--king-escape` and `--hand-set` add tables that the evaluation adds linearly, so they
 //! are fitted without evaluating again; `--tables-only` holds every scalar weight. A table
 //! entry held by fewer than `--min-holders` training positions (2000) stays as it is, and
 //! `--ridge L` charges L times the square of an entry's move from its start against the summed
@@ -20,7 +20,8 @@
 //! ```sh
 //! cargo run --release --example tune -- [--passes N] [--min-ply N] [--pst] [--king-offsets] \
 //!     [--ring-control] [--outer-control] [--ring-hand] [--piece-status] [--mobility] \
-//!     [--hand-attack] [--king-escape] [--tables-only] [--min-holders N] [--ridge L] \
+//!     [--hand-attack] [--king-escape] [--hand-set] [--tables-only] [--min-holders N] \
+//!     [--ridge L] \
 //!     [--fix NAME,...] [--opening-bias] [--held-out RECORDS.jsonl]... \
 //!     [--split-openings RECORDS.jsonl]... RECORDS.jsonl...
 //! ```
@@ -592,6 +593,7 @@ fn parse_args() -> Result<Options, String> {
             "--mobility" => options.state_tables.push(StateTable::Mobility),
             "--king-escape" => options.state_tables.push(StateTable::KingEscape),
             "--ring-hand" => options.state_tables.push(StateTable::RingHand),
+            "--hand-set" => options.state_tables.push(StateTable::HandSet),
             "--tables-only" => options.tables_only = true,
             "--opening-bias" => options.opening_bias = true,
             "--held-out" => options
@@ -610,7 +612,7 @@ fn parse_args() -> Result<Options, String> {
     }
     if options.files.is_empty() {
         return Err(
-            "usage: tune [--passes N] [--min-ply N] [--pst] [--king-offsets] [--ring-control] [--outer-control] [--ring-hand] [--piece-status] [--mobility] [--hand-attack] [--king-escape] [--tables-only] [--min-holders N] [--ridge L] [--fix NAME,...] [--opening-bias] [--held-out RECORDS.jsonl]... [--split-openings RECORDS.jsonl]... RECORDS.jsonl..."
+            "usage: tune [--passes N] [--min-ply N] [--pst] [--king-offsets] [--ring-control] [--outer-control] [--ring-hand] [--piece-status] [--mobility] [--hand-attack] [--king-escape] [--hand-set] [--tables-only] [--min-holders N] [--ridge L] [--fix NAME,...] [--opening-bias] [--held-out RECORDS.jsonl]... [--split-openings RECORDS.jsonl]... RECORDS.jsonl..."
                 .into(),
         );
     }

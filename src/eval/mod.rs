@@ -8,6 +8,7 @@
 //! Every term is computed the same way for each color and subtracted, with White reading the
 //! tables through the 180-degree rotation, so the evaluation is exactly color-symmetric.
 
+mod hand_tables;
 mod king_tables;
 mod piece_tables;
 pub mod weights;
@@ -432,6 +433,16 @@ fn for_king_escape(pos: &Position, color: Color, enemy: &SideAttacks, mut f: imp
     ));
 }
 
+/// The hand-set entry of `color`'s hand.
+#[inline(always)]
+fn hand_set(pos: &Position, color: Color) -> usize {
+    let hand = pos.hand(color);
+    hand_set_index(
+        color == pos.side_to_move(),
+        PieceKind::HAND.map(|k| hand.count(k)),
+    )
+}
+
 /// The class of a hand for `ring_hand_index`.
 fn hand_class(hand: &Hand) -> usize {
     if hand.count(PieceKind::Gold) > 0 {
@@ -465,6 +476,7 @@ pub fn table_entries(pos: &Position, table: StateTable, color: Color) -> [Vec<us
                 king_danger(pos, !color, enemy, own, &WEIGHTS, push);
             }
             StateTable::KingEscape => for_king_escape(pos, color, enemy, push),
+            StateTable::HandSet => push(hand_set(pos, color)),
         }
         out
     };
@@ -517,6 +529,7 @@ pub fn evaluate_with(pos: &Position, w: &Weights) -> i32 {
     for_pieces(pos, them, &theirs, &ours, |s, m| tables -= piece(s, m));
     for_king_escape(pos, us, &theirs, |e| tables += w.king_escape[e]);
     for_king_escape(pos, them, &ours, |e| tables -= w.king_escape[e]);
+    tables += w.hand_set[hand_set(pos, us)] - w.hand_set[hand_set(pos, them)];
     score + tables + w.tempo
 }
 

@@ -21,6 +21,7 @@
 //! Tables are written for Black as Black sees the board (rank a, the far side, on top; file 6 on
 //! the left), so index = rank * 6 + (6 - file); White reads them through `Square::flip`.
 
+pub use super::hand_tables::HAND_SET;
 pub use super::king_tables::{HAND_ATTACK, KING_ESCAPE, OUTER_CONTROL, RING_CONTROL, RING_HAND};
 pub use super::piece_tables::{ENEMY_KING_OFFSET, MOBILITY, OWN_KING_OFFSET, PIECE_STATUS, PST};
 use crate::color::Color;
@@ -168,6 +169,8 @@ pub struct Weights {
     pub king_escape: [i32; KING_ESCAPE_ENTRIES],
     /// Bonus per king-ring square by its control and the enemy's hand (`ring_hand_index`).
     pub ring_hand: [i32; RING_HAND_ENTRIES],
+    /// Bonus per hand by its exact contents (`hand_set_index`).
+    pub hand_set: [i32; HAND_SET_ENTRIES],
 }
 
 /// The tables indexed by a state of the board rather than by a piece's square or offset.
@@ -180,10 +183,11 @@ pub enum StateTable {
     Mobility,
     KingEscape,
     RingHand,
+    HandSet,
 }
 
 impl StateTable {
-    pub const ALL: [StateTable; 7] = [
+    pub const ALL: [StateTable; 8] = [
         StateTable::RingControl,
         StateTable::OuterControl,
         StateTable::PieceStatus,
@@ -191,6 +195,7 @@ impl StateTable {
         StateTable::Mobility,
         StateTable::KingEscape,
         StateTable::RingHand,
+        StateTable::HandSet,
     ];
 
     /// The constant's name in this file.
@@ -203,6 +208,7 @@ impl StateTable {
             StateTable::Mobility => "MOBILITY",
             StateTable::KingEscape => "KING_ESCAPE",
             StateTable::RingHand => "RING_HAND",
+            StateTable::HandSet => "HAND_SET",
         }
     }
 }
@@ -218,6 +224,7 @@ impl Weights {
             StateTable::Mobility => &mut self.mobility,
             StateTable::KingEscape => &mut self.king_escape,
             StateTable::RingHand => &mut self.ring_hand,
+            StateTable::HandSet => &mut self.hand_set,
         }
     }
 }
@@ -249,7 +256,28 @@ pub const WEIGHTS: Weights = Weights {
     mobility: MOBILITY,
     king_escape: KING_ESCAPE,
     ring_hand: RING_HAND,
+    hand_set: HAND_SET,
 };
+
+/// Hand-set entries: whether the holder is to move, and the count (0, 1, 2) of each hand kind,
+/// pawn first. The material terms value each piece in hand alone; this table values the
+/// combinations (two generals that mate together, a second copy worth less than the first).
+pub const HAND_SET_ENTRIES: usize = 2 * HAND_SETS;
+
+/// Hands of at most two of each of the six kinds: 3 to the sixth.
+pub const HAND_SETS: usize = 729;
+
+/// The hand-set entry of a hand, from its counts in `PieceKind::HAND` order.
+pub const fn hand_set_index(to_move: bool, counts: [u8; PieceKind::HAND_NUM]) -> usize {
+    let mut index = 0;
+    let mut i = PieceKind::HAND_NUM;
+    while i > 0 {
+        i -= 1;
+        let count = if counts[i] > 2 { 2 } else { counts[i] };
+        index = index * 3 + count as usize;
+    }
+    to_move as usize * HAND_SETS + index
+}
 
 /// Ring-hand entries: the square's step from the king, attackers, defenders, occupant (as
 /// `ring_control_index`) and the enemy's strongest kind of hand piece (`HAND_CLASSES`).
