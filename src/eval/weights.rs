@@ -587,4 +587,22 @@ mod tests {
         states.extend(king);
         assert_fills(RING_HAND_ENTRIES, states.into_iter());
     }
+
+    /// Every hand of at most two of each kind, with either side to move, has its own entry;
+    /// the rows of `HAND_SET` read the counts with the pawn fastest.
+    #[test]
+    fn hand_set_entries_fill_their_table() {
+        let hands = (0..HAND_SET_ENTRIES).map(|i| {
+            let mut counts = [0u8; PieceKind::HAND_NUM];
+            let mut rest = i % HAND_SETS;
+            for count in &mut counts {
+                *count = (rest % 3) as u8;
+                rest /= 3;
+            }
+            hand_set_index(i >= HAND_SETS, counts)
+        });
+        assert_fills(HAND_SET_ENTRIES, hands);
+        assert_eq!(hand_set_index(false, [1, 0, 0, 0, 0, 0]), 1);
+        assert_eq!(hand_set_index(true, [0, 0, 0, 0, 0, 2]), HAND_SETS + 2 * 243);
+    }
 }
