@@ -21,8 +21,7 @@
 //! cargo run --release --example tune -- [--passes N] [--min-ply N] [--pst] [--king-offsets] \
 //!     [--ring-control] [--outer-control] [--ring-hand] [--piece-status] [--mobility] \
 //!     [--hand-attack] [--king-escape] [--hand-set] [--tables-only] [--min-holders N] \
-//!     [--ridge L] \
-//!     [--fix NAME,...] [--opening-bias] [--held-out RECORDS.jsonl]... \
+//!     [--ridge L] [--fix NAME,...] [--opening-bias] [--held-out RECORDS.jsonl]... \
 //!     [--split-openings RECORDS.jsonl]... RECORDS.jsonl...
 //! ```
 

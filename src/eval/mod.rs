@@ -1,9 +1,9 @@
-//! The hand-crafted evaluation: material on the board and in hand, piece-square and
-//! king-offset tables, king safety (board attackers, drop threats, holes and open lines around
-//! each king, a table bonus for the control of every square one and two steps from each king,
-//! also by the enemy's strongest hand piece, and one for each king's safe flight squares), the
-//! safe checking drops of each piece in hand, how each piece is attacked and defended, and
-//! mobility. Scores are centipawns from the side to move's point of view.
+//! The hand-crafted evaluation: material on the board and in hand, a bonus per exact hand,
+//! piece-square and king-offset tables, king safety (board attackers, drop threats, holes and
+//! open lines around each king, a table bonus for the control of every square one and two steps
+//! from each king, also by the enemy's strongest hand piece, and one for each king's safe
+//! flight squares), the safe checking drops of each piece in hand, how each piece is attacked
+//! and defended, and mobility. Scores are centipawns from the side to move's point of view.
 //!
 //! Every term is computed the same way for each color and subtracted, with White reading the
 //! tables through the 180-degree rotation, so the evaluation is exactly color-symmetric.

@@ -603,6 +603,9 @@ mod tests {
         });
         assert_fills(HAND_SET_ENTRIES, hands);
         assert_eq!(hand_set_index(false, [1, 0, 0, 0, 0, 0]), 1);
-        assert_eq!(hand_set_index(true, [0, 0, 0, 0, 0, 2]), HAND_SETS + 2 * 243);
+        assert_eq!(
+            hand_set_index(true, [0, 0, 0, 0, 0, 2]),
+            HAND_SETS + 2 * 243
+        );
     }
 }
