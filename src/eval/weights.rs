@@ -264,8 +264,8 @@ pub const WEIGHTS: Weights = Weights {
 /// combinations (two generals that mate together, a second copy worth less than the first).
 pub const HAND_SET_ENTRIES: usize = 2 * HAND_SETS;
 
-/// Hands of at most two of each of the six kinds: 3 to the sixth.
-pub const HAND_SETS: usize = 729;
+/// Hands of at most two of each hand kind: 3 to the sixth (729).
+pub const HAND_SETS: usize = 3usize.pow(PieceKind::HAND_NUM as u32);
 
 /// The hand-set entry of a hand, from its counts in `PieceKind::HAND` order.
 pub const fn hand_set_index(to_move: bool, counts: [u8; PieceKind::HAND_NUM]) -> usize {
