@@ -337,26 +337,9 @@ impl Position {
     }
 
     /// Whether a pawn dropped on `sq` (which must check the enemy king) leaves the enemy no
-    /// legal move. The pawn is adjacent to the king, so the only answers are taking it with
-    /// an unpinned piece or moving the king to a safe square; a block is impossible.
+    /// legal move. The pawn is adjacent to the king, so no piece can step between.
     fn is_pawn_drop_mate(&self, sq: Square) -> bool {
-        let us = self.side_to_move();
-        let them = !us;
-        let king = self.king_square(them);
-        let occ = self.occupied() | sq;
-        let takers = self.attackers_to(sq, them, occ) & !Bitboard::from(king);
-        if (takers & !self.pinned_with(them, occ)).is_nonempty() {
-            return false;
-        }
-        // The dropped pawn attacks only the king's own square, so the attack test needs no
-        // knowledge of it.
-        let occ_without_king = occ ^ king;
-        for to in king_attacks(king) & !self.pieces(them) {
-            if !self.is_attacked(to, us, occ_without_king) {
-                return false;
-            }
-        }
-        true
+        self.is_unblockable_drop_mate(PieceKind::Pawn, sq)
     }
 
     /// All legal moves.

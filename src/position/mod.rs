@@ -3,6 +3,7 @@
 
 mod checks;
 mod display;
+mod drop_mate;
 mod rules;
 mod sfen;
 mod usi_move;
