@@ -477,6 +477,19 @@ impl<'a> Worker<'a> {
         {
             return h.score;
         }
+        // A drop that mates where nothing can step between ends the node before any search.
+        if !in_check
+            && excluded.is_none()
+            && let Some(mv) = self.pos.unblockable_drop_mate()
+        {
+            let score = mate_in(ply + 1);
+            if PV {
+                self.pv[ply + 1].clear();
+                self.update_pv(ply, mv);
+            }
+            tt.store(key, ply, Some(mv), score, EVAL_NONE, depth, TtBound::Lower);
+            return score;
+        }
         let tt_move = hit.and_then(|h| h.mv).filter(|&mv| self.pos.is_legal(mv));
         self.stack[ply + 2].killers = [None; 2];
         self.stack[ply].null_move = false;
