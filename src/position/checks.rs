@@ -100,53 +100,39 @@ impl Position {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-
     /// Against the definition, on positions of pseudo-random games that have sliders, drops
     /// and promotions: every legal move gives check exactly when the king stands in check after
     /// it, and `checking_part` keeps exactly those moves of each batch.
     #[test]
     fn agrees_with_playing_the_move() {
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
         let mut checks = 0;
-        for _game in 0..60 {
-            let mut pos = Position::startpos();
-            for _ply in 0..80 {
-                let moves = pos.legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                let info = pos.check_info();
-                // The batch form keeps exactly the moves the per-move test calls checks.
-                pos.generate(crate::movegen::GenFilter::ALL, |batch| {
-                    let mut expected = Vec::new();
-                    batch.for_each(|mv| {
-                        if pos.gives_check_with(&info, mv) {
-                            expected.push(mv);
-                        }
-                    });
-                    let mut kept = Vec::new();
-                    pos.checking_part(&info, batch).for_each(|mv| kept.push(mv));
-                    assert_eq!(kept, expected, "{}", pos.to_sfen());
-                    false
+        crate::position::for_each_random_game_position(60, 80, |pos| {
+            let info = pos.check_info();
+            // The batch form keeps exactly the moves the per-move test calls checks.
+            pos.generate(crate::movegen::GenFilter::ALL, |batch| {
+                let mut expected = Vec::new();
+                batch.for_each(|mv| {
+                    if pos.gives_check_with(&info, mv) {
+                        expected.push(mv);
+                    }
                 });
-                for &mv in moves.iter() {
-                    let mut after = pos.clone();
-                    after.do_move(mv);
-                    assert_eq!(
-                        pos.gives_check_with(&info, mv),
-                        after.in_check(),
-                        "{} {mv:?}",
-                        pos.to_sfen()
-                    );
-                    checks += after.in_check() as usize;
-                }
-                seed ^= seed << 13;
-                seed ^= seed >> 7;
-                seed ^= seed << 17;
-                pos.do_move(moves[(seed % moves.len() as u64) as usize]);
+                let mut kept = Vec::new();
+                pos.checking_part(&info, batch).for_each(|mv| kept.push(mv));
+                assert_eq!(kept, expected, "{}", pos.to_sfen());
+                false
+            });
+            for mv in pos.legal_moves() {
+                let mut after = pos.clone();
+                after.do_move(mv);
+                assert_eq!(
+                    pos.gives_check_with(&info, mv),
+                    after.in_check(),
+                    "{} {mv:?}",
+                    pos.to_sfen()
+                );
+                checks += after.in_check() as usize;
             }
-        }
+        });
         assert!(checks > 1000, "too few checking moves seen: {checks}");
     }
 }

@@ -106,39 +106,23 @@ mod tests {
     #[test]
     fn agrees_with_playing_every_drop_over_random_games() {
         // Random games from the start, with the hands filling up as pieces are taken.
-        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = || {
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            seed
-        };
         let (mut positions, mut mates) = (0, 0);
-        for _ in 0..200 {
-            let mut pos = Position::startpos();
-            for _ in 0..80 {
-                let moves = pos.legal_moves();
-                if moves.is_empty() {
-                    break;
+        crate::position::for_each_random_game_position(200, 80, |pos| {
+            let found = pos.unblockable_drop_mate();
+            let by_play = if pos.in_check() {
+                Vec::new()
+            } else {
+                mating_drops_by_play(pos)
+            };
+            match found {
+                Some(mv) => {
+                    assert!(by_play.contains(&mv), "{pos}: {mv} does not mate");
+                    mates += 1;
                 }
-                let found = pos.unblockable_drop_mate();
-                let by_play = if pos.in_check() {
-                    Vec::new()
-                } else {
-                    mating_drops_by_play(&pos)
-                };
-                match found {
-                    Some(mv) => {
-                        assert!(by_play.contains(&mv), "{pos}: {mv} does not mate");
-                        mates += 1;
-                    }
-                    None => assert!(by_play.is_empty(), "{pos}: missed {by_play:?}"),
-                }
-                positions += 1;
-                let mv = moves[(next() % moves.len() as u64) as usize];
-                pos.do_move(mv);
+                None => assert!(by_play.is_empty(), "{pos}: missed {by_play:?}"),
             }
-        }
+            positions += 1;
+        });
         assert!(
             positions > 5_000 && mates > 20,
             "{positions} positions, {mates} mates"

@@ -511,3 +511,29 @@ impl PartialEq for Position {
 }
 
 impl Eq for Position {}
+
+/// Calls `f` with every position of `games` pseudo-random games of up to `plies` plies from the
+/// start (a fixed xorshift seed), before each move is played: positions with sliders, drops,
+/// promotions and full hands, for tests that check a fast answer against the slow one.
+#[cfg(test)]
+pub(crate) fn for_each_random_game_position(
+    games: usize,
+    plies: usize,
+    mut f: impl FnMut(&Position),
+) {
+    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    for _ in 0..games {
+        let mut pos = Position::startpos();
+        for _ in 0..plies {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            f(&pos);
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            pos.do_move(moves[(seed % moves.len() as u64) as usize]);
+        }
+    }
+}
