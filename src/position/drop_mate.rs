@@ -16,7 +16,8 @@ impl Position {
     pub fn unblockable_drop_mate(&self) -> Option<Move> {
         let us = self.side_to_move();
         let hand = self.hand(us);
-        if hand.is_empty() || self.in_check() {
+        // A hand of pawns alone cannot mate, so the flight scan below is not worth its cost.
+        if hand.kinds().all(|kind| kind == PieceKind::Pawn) || self.in_check() {
             return None;
         }
         let them = !us;

@@ -478,16 +478,9 @@ impl<'a> Worker<'a> {
             return h.score;
         }
         // A drop that mates where nothing can step between ends the node before any search.
-        if !in_check
-            && excluded.is_none()
-            && let Some(mv) = self.pos.unblockable_drop_mate()
+        if excluded.is_none()
+            && let Some(score) = self.drop_mate_score::<PV>(ply, key, EVAL_NONE, depth)
         {
-            let score = mate_in(ply + 1);
-            if PV {
-                self.pv[ply + 1].clear();
-                self.update_pv(ply, mv);
-            }
-            tt.store(key, ply, Some(mv), score, EVAL_NONE, depth, TtBound::Lower);
             return score;
         }
         let tt_move = hit.and_then(|h| h.mv).filter(|&mv| self.pos.is_legal(mv));
@@ -761,6 +754,34 @@ impl<'a> Worker<'a> {
         }
         *alpha = score;
         false
+    }
+
+    /// Mate in one when the side to move has a drop that mates where nothing can step between
+    /// (none in check), stored with the drop as the node's move; `None` otherwise.
+    fn drop_mate_score<const PV: bool>(
+        &mut self,
+        ply: usize,
+        key: u64,
+        static_eval: i32,
+        depth: i32,
+    ) -> Option<i32> {
+        let mv = self.pos.unblockable_drop_mate()?;
+        let score = mate_in(ply + 1);
+        if PV {
+            self.pv[ply + 1].clear();
+            self.update_pv(ply, mv);
+        }
+        let tt = self.shared.tt;
+        tt.store(
+            key,
+            ply,
+            Some(mv),
+            score,
+            static_eval,
+            depth,
+            TtBound::Lower,
+        );
+        Some(score)
     }
 
     fn update_pv(&mut self, ply: usize, mv: Move) {

@@ -59,13 +59,7 @@ impl Worker<'_> {
             alpha = alpha.max(best);
             // A drop that mates where nothing can step between: the captures below would miss
             // it, and with it every quiet move of the parent that allowed it is refuted.
-            if let Some(mv) = self.pos.unblockable_drop_mate() {
-                let score = mate_in(ply + 1);
-                if PV {
-                    self.pv[ply + 1].clear();
-                    self.update_pv(ply, mv);
-                }
-                tt.store(key, ply, Some(mv), score, static_eval, 0, TtBound::Lower);
+            if let Some(score) = self.drop_mate_score::<PV>(ply, key, static_eval, 0) {
                 return score;
             }
         }
