@@ -20,7 +20,7 @@ mod quiescence;
 mod reductions;
 mod singular;
 
-use reductions::{LMR_HISTORY_DIVISOR, lmr_table};
+use reductions::{LMR_HISTORY_DIVISOR, lmr_table, prunes_evasion};
 use singular::singular_beta;
 
 /// Marks a missing static evaluation (in check); fits the table's 16 bits.
@@ -600,6 +600,14 @@ impl<'a> Worker<'a> {
                 {
                     continue;
                 }
+            } else if best > MATED_IN_MAX
+                && quiet
+                && prunes_evasion(depth, count)
+                && !picker.gives_check(&self.pos, mv)
+            {
+                // In check, once one reply escapes mate, late quiet evasions (mostly drops
+                // between king and checker) are pruned by the count of the not-improving case.
+                continue;
             }
             let mut singular = false;
             if let Some(h) = hit

@@ -32,6 +32,11 @@ fn lmp_limit(depth: i32, improving: bool) -> usize {
     (if improving { base } else { base / 2 + 1 }) as usize
 }
 
+/// Whether a quiet evasion tried as the `count`th move is pruned by the late-move count.
+pub(super) fn prunes_evasion(depth: i32, count: usize) -> bool {
+    depth <= LMP_MAX_DEPTH && count >= lmp_limit(depth, false)
+}
+
 /// Late-move pruning applies up to this depth: 10 beat 8 by an SPRT (strength log,
 /// thirty-fifth round).
 const LMP_MAX_DEPTH: i32 = 10;
