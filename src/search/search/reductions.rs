@@ -32,7 +32,10 @@ fn lmp_limit(depth: i32, improving: bool) -> usize {
     (if improving { base } else { base / 2 + 1 }) as usize
 }
 
-/// Whether a quiet evasion tried as the `count`th move is pruned by the late-move count.
+/// Whether a quiet evasion tried as the `count`th move is pruned by the late-move count, the
+/// not-improving one since a node in check has no static evaluation. Pruning late quiet
+/// evasions (once a reply escapes mate) beat searching them all by an SPRT, +17 Elo (strength
+/// log, forty-fourth round); skipping them by SEE instead was flat.
 pub(super) fn prunes_evasion(depth: i32, count: usize) -> bool {
     depth <= LMP_MAX_DEPTH && count >= lmp_limit(depth, false)
 }
@@ -63,5 +66,29 @@ impl Worker<'_> {
     #[inline(always)]
     pub(super) fn reduction(&self, depth: i32, count: usize) -> i32 {
         self.lmr[(depth as usize).min(63)][count.min(63)]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn evasions_are_pruned_from_the_not_improving_late_move_count() {
+        for depth in 1..=LMP_MAX_DEPTH {
+            let limit = lmp_limit(depth, false);
+            assert!(limit < lmp_limit(depth, true), "depth {depth}");
+            assert!(!prunes_evasion(depth, limit - 1), "depth {depth}");
+            assert!(prunes_evasion(depth, limit), "depth {depth}");
+        }
+        // At depth 3 the count is (3 + 9) / 2 + 1 = 7.
+        assert!(!prunes_evasion(3, 6));
+        assert!(prunes_evasion(3, 7));
+    }
+
+    #[test]
+    fn evasions_are_never_pruned_beyond_the_late_move_depth() {
+        assert!(!prunes_evasion(LMP_MAX_DEPTH + 1, 1000));
+        assert!(!prunes_evasion(40, 63));
     }
 }
