@@ -37,7 +37,12 @@ fn lmp_limit(depth: i32, improving: bool) -> usize {
 /// evasions (once a reply escapes mate) beat searching them all by an SPRT, +17 Elo (strength
 /// log, forty-fourth round); skipping them by SEE instead was flat.
 pub(super) fn prunes_evasion(depth: i32, count: usize) -> bool {
-    depth <= LMP_MAX_DEPTH && count >= lmp_limit(depth, false)
+    prunes_late(depth, count, false)
+}
+
+/// Whether late-move pruning skips the `count`th quiet move at this depth.
+fn prunes_late(depth: i32, count: usize, improving: bool) -> bool {
+    depth <= LMP_MAX_DEPTH && count >= lmp_limit(depth, improving)
 }
 
 /// Late-move pruning applies up to this depth: 10 beat 8 by an SPRT (strength log,
@@ -58,7 +63,7 @@ impl Worker<'_> {
         alpha: i32,
     ) -> bool {
         let lmr_depth = (depth - 1 - self.reduction(depth, count)).max(0);
-        (depth <= LMP_MAX_DEPTH && count >= lmp_limit(depth, improving))
+        prunes_late(depth, count, improving)
             || (lmr_depth <= FUTILITY_MAX_DEPTH
                 && static_eval + FUTILITY_BASE + FUTILITY_PER_DEPTH * lmr_depth <= alpha)
     }
