@@ -68,7 +68,13 @@ impl Worker<'_> {
         let mut count = 0;
         while let Some(mv) = picker.next(&self.pos, self.tables) {
             count += 1;
-            if !in_check {
+            if in_check {
+                // Once one reply escapes mate, the third and later quiet evasions (mostly
+                // drops between king and checker) are left to the main search.
+                if best > MATED_IN_MAX && count > 2 && is_quiet(&self.pos, mv) {
+                    continue;
+                }
+            } else {
                 if !mv.is_promotion()
                     && static_eval + super::super::see::immediate_gain(&self.pos, mv) + DELTA_MARGIN
                         <= alpha
