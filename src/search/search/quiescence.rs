@@ -69,9 +69,7 @@ impl Worker<'_> {
         while let Some(mv) = picker.next(&self.pos, self.tables) {
             count += 1;
             if in_check {
-                // Once one reply escapes mate, the third and later quiet evasions (mostly
-                // drops between king and checker) are left to the main search.
-                if best > MATED_IN_MAX && count > 2 && is_quiet(&self.pos, mv) {
+                if skips_quiet_evasion(best, count) && is_quiet(&self.pos, mv) {
                     continue;
                 }
             } else {
@@ -113,6 +111,16 @@ impl Worker<'_> {
     }
 }
 
+/// Quiescence in check tries this many moves before it skips quiet evasions.
+const QS_EVASIONS_BEFORE_SKIP: usize = 2;
+
+/// Whether quiescence in check skips a quiet evasion tried as the `count`th move: once one
+/// reply escapes mate, the third and later (mostly drops between king and checker) are left
+/// to the main search. Until one escapes, every evasion is tried.
+fn skips_quiet_evasion(best: i32, count: usize) -> bool {
+    best > MATED_IN_MAX && count > QS_EVASIONS_BEFORE_SKIP
+}
+
 /// The score of standing pat: the static evaluation, or a stored search result whose bound
 /// says the true value lies beyond it on the side it lies (mate scores aside).
 fn stand_pat(static_eval: i32, hit: Option<TtHit>) -> i32 {
@@ -143,6 +151,17 @@ mod tests {
             depth: 3,
             bound,
         })
+    }
+
+    #[test]
+    fn quiet_evasions_are_skipped_only_after_an_escape_from_the_third_move_on() {
+        // Nothing escapes mate yet: every evasion is tried, however late.
+        assert!(!skips_quiet_evasion(-INFINITE, 30));
+        assert!(!skips_quiet_evasion(mated_in(4), 30));
+        // One escapes: the first two moves are tried, later ones skipped.
+        assert!(!skips_quiet_evasion(0, QS_EVASIONS_BEFORE_SKIP));
+        assert!(skips_quiet_evasion(0, QS_EVASIONS_BEFORE_SKIP + 1));
+        assert!(skips_quiet_evasion(-500, 9));
     }
 
     #[test]
