@@ -1,5 +1,6 @@
 //! Quiescence search: captures and promotions until the position is quiet, with stand-pat (on
-//! the static evaluation, or on a stored score that bounds it); every evasion when in check.
+//! the static evaluation, or on a stored score that bounds it); evasions when in check, the
+//! late quiet ones only until a reply escapes mate.
 
 use super::*;
 
