@@ -112,7 +112,9 @@ impl Worker<'_> {
     }
 }
 
-/// Quiescence in check tries this many moves before it skips quiet evasions.
+/// Quiescence in check tries this many moves before it skips quiet evasions. Skipping from
+/// the third move on beat trying every evasion by an SPRT, +9.7 Elo (strength log,
+/// forty-sixth round); from the second (1) leaned behind and from the fourth (3) was flat.
 const QS_EVASIONS_BEFORE_SKIP: usize = 2;
 
 /// Whether quiescence in check skips a quiet evasion tried as the `count`th move: once one
