@@ -20,7 +20,7 @@ mod quiescence;
 mod reductions;
 mod singular;
 
-use reductions::{LMR_HISTORY_DIVISOR, lmr_table, prunes_evasion};
+use reductions::{LMR_HISTORY_DIVISOR, extends_after_reduction, lmr_table, prunes_evasion};
 use singular::singular_beta;
 
 /// Marks a missing static evaluation (in check); fits the table's 16 bits.
@@ -78,6 +78,9 @@ struct Frame {
     null_move: bool,
     /// The hash move, while a singular-extension search asks how the other moves fare.
     excluded: Option<Move>,
+    /// Plies that late-move reduction took off the move from this ply, while its reduced
+    /// search runs (0 otherwise).
+    reduction: i32,
 }
 
 impl Frame {
@@ -87,6 +90,7 @@ impl Frame {
         played: None,
         null_move: false,
         excluded: None,
+        reduction: 0,
     };
 }
 
@@ -501,6 +505,17 @@ impl<'a> Worker<'a> {
             && ply >= 2
             && self.stack[ply - 2].static_eval != EVAL_NONE
             && static_eval > self.stack[ply - 2].static_eval;
+        // Hindsight: read (and clear) how much the parent reduced the move into this node.
+        let (prior_reduction, parent_eval) = if ply >= 1 {
+            let parent = &mut self.stack[ply - 1];
+            (std::mem::take(&mut parent.reduction), parent.static_eval)
+        } else {
+            (0, EVAL_NONE)
+        };
+        if excluded.is_none() && extends_after_reduction(prior_reduction, static_eval, parent_eval)
+        {
+            depth += 1;
+        }
 
         if !PV && !in_check && excluded.is_none() {
             // Reverse futility: far above beta with little depth left, assume it holds.
@@ -650,7 +665,9 @@ impl<'a> Worker<'a> {
                     r -= 1;
                 }
                 let reduced = (new_depth - r).clamp(1, new_depth.max(1));
+                self.stack[ply].reduction = new_depth - reduced;
                 score = -self.search::<false>(-alpha - 1, -alpha, reduced, ply + 1, true);
+                self.stack[ply].reduction = 0;
                 if score > alpha && reduced < new_depth {
                     score =
                         -self.search::<false>(-alpha - 1, -alpha, new_depth, ply + 1, !cut_node);

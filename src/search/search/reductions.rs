@@ -12,6 +12,22 @@ const LMR_DIVISOR: f64 = 1.8;
 /// 12000 (twenty-seventh round, stopped leaning negative) did better.
 pub(super) const LMR_HISTORY_DIVISOR: i32 = 8000;
 
+/// Hindsight: a node whose move the parent reduced by this many plies or more is searched a
+/// ply deeper when the move did not worsen its mover's standing.
+const HINDSIGHT_MIN_REDUCTION: i32 = 3;
+
+/// Whether a node is searched a ply deeper after its parent reduced the move into it by
+/// `prior_reduction` plies: heavily reduced, yet the side to move now stands no better by
+/// its static evaluation (`eval`) than the mover's evaluation said (`parent_eval`, from the
+/// other side), so the reduction guessed the move worse than it looks (Stockfish's
+/// hindsight depth; its other half, a ply shallower when the move looks bad, is not kept).
+pub(super) fn extends_after_reduction(prior_reduction: i32, eval: i32, parent_eval: i32) -> bool {
+    prior_reduction >= HINDSIGHT_MIN_REDUCTION
+        && eval != EVAL_NONE
+        && parent_eval != EVAL_NONE
+        && eval + parent_eval <= 0
+}
+
 /// Late-move reductions, from log(depth) * log(move number).
 pub(super) fn lmr_table() -> Box<[[i32; 64]; 64]> {
     let mut table = Box::new([[0; 64]; 64]);
@@ -89,6 +105,21 @@ mod tests {
         // At depth 3 the count is (3 + 9) / 2 + 1 = 7.
         assert!(!prunes_evasion(3, 6));
         assert!(prunes_evasion(3, 7));
+    }
+
+    #[test]
+    fn only_heavy_reductions_of_moves_that_kept_their_standing_extend() {
+        // The mover stood at +100; the side to move now sees -100 or less: the move held.
+        assert!(extends_after_reduction(3, -100, 100));
+        assert!(extends_after_reduction(5, -250, 100));
+        // The side to move gained on the mover's view: the move looks bad, no extension.
+        assert!(!extends_after_reduction(3, -99, 100));
+        // Too small a reduction, or no reduction at all.
+        assert!(!extends_after_reduction(2, -500, 100));
+        assert!(!extends_after_reduction(0, -500, 100));
+        // A side in check has no static evaluation to compare.
+        assert!(!extends_after_reduction(4, EVAL_NONE, 100));
+        assert!(!extends_after_reduction(4, -100, EVAL_NONE));
     }
 
     #[test]
