@@ -305,14 +305,14 @@ impl<'a> Worker<'a> {
             && self.stack[ply - 2].static_eval != EVAL_NONE
             && static_eval > self.stack[ply - 2].static_eval;
         // Hindsight: read (and clear) how much the parent reduced the move into this node.
+        // Cleared, a singular search of this node (same ply, later) reads no reduction.
         let (prior_reduction, parent_eval) = if ply >= 1 {
             let parent = &mut self.stack[ply - 1];
             (std::mem::take(&mut parent.reduction), parent.static_eval)
         } else {
             (0, EVAL_NONE)
         };
-        if excluded.is_none() && extends_after_reduction(prior_reduction, static_eval, parent_eval)
-        {
+        if extends_after_reduction(prior_reduction, static_eval, parent_eval) {
             depth += 1;
         }
 
