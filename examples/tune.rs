@@ -14,14 +14,16 @@
 //! squared error, so that rare entries move only as far as their evidence carries them. Every
 //! tenth game is held out to measure the fit, or, with `--held-out`, the games of the files
 //! named so (say, openings the fit never saw), and with `--split-openings`, a fifth of the
-//! openings of the files named so, each with all its games. It prints the weights found, for
+//! openings of the files named so, each with all its games. `--lambda L` labels each
+//! training position with (1 - L) times the result plus L times the expected score of the
+//! mover's recorded search score (held-out labels stay results). It prints the weights found, for
 //! pasting into `src/eval/weights.rs` by hand: the engine plays with named constants only.
 //!
 //! ```sh
 //! cargo run --release --example tune -- [--passes N] [--min-ply N] [--pst] [--king-offsets] \
 //!     [--ring-control] [--outer-control] [--ring-hand] [--piece-status] [--mobility] \
 //!     [--hand-attack] [--king-escape] [--hand-set] [--tables-only] [--min-holders N] \
-//!     [--ridge L] [--fix NAME,...] [--opening-bias] [--held-out RECORDS.jsonl]... \
+//!     [--ridge L] [--fix NAME,...] [--opening-bias] [--lambda L] [--held-out RECORDS.jsonl]... \
 //!     [--split-openings RECORDS.jsonl]... RECORDS.jsonl...
 //! ```
 
@@ -46,6 +48,8 @@ struct Sample {
     /// Added to the evaluation before it is mapped to a score: the opening's bias for the side
     /// to move under `--opening-bias`, else 0.
     offset: f64,
+    /// The score the mover's search gave this position (centipawns, side to move), if any.
+    search: Option<f64>,
 }
 
 /// The text of `"key":"value"` in a JSON line, for values without escapes.
@@ -72,8 +76,9 @@ fn string_array<'a>(line: &'a str, key: &str) -> Vec<&'a str> {
         .collect()
 }
 
-/// The played moves of a record, each with whether its mover announced a mate score.
-fn played_moves(line: &str) -> Vec<(&str, bool)> {
+/// The played moves of a record, each with whether its mover announced a mate score and the
+/// centipawn score it gave, if any.
+fn played_moves(line: &str) -> Vec<(&str, bool, Option<f64>)> {
     let Some(start) = line.find("\"moves\":[") else {
         return Vec::new();
     };
@@ -83,7 +88,14 @@ fn played_moves(line: &str) -> Vec<(&str, bool)> {
         .filter_map(|chunk| {
             let end = chunk.find('"')?;
             let rest = &chunk[end..chunk.find('}').unwrap_or(chunk.len())];
-            Some((&chunk[..end], rest.contains("\"mate\"")))
+            let cp = rest.find("\"cp\":").and_then(|at| {
+                let digits = &rest[at + 5..];
+                let len = digits
+                    .find(|c: char| c != '-' && !c.is_ascii_digit())
+                    .unwrap_or(digits.len());
+                digits[..len].parse().ok()
+            });
+            Some((&chunk[..end], rest.contains("\"mate\""), cp))
         })
         .collect()
 }
@@ -107,7 +119,7 @@ fn samples_from_game(line: &str, min_ply: usize, out: &mut Vec<Sample>) -> Optio
         pos.do_move(mv);
     }
     let mut previous_capture = false;
-    for (token, mate_announced) in played_moves(line) {
+    for (token, mate_announced, search) in played_moves(line) {
         let mv = pos.parse_move(token).ok()?;
         let capture = !mv.is_drop() && pos.piece_on(mv.to()).is_some();
         let quiet = !capture && !mv.is_promotion();
@@ -129,12 +141,24 @@ fn samples_from_game(line: &str, min_ply: usize, out: &mut Vec<Sample>) -> Optio
                 result,
                 opening: 0,
                 offset: 0.0,
+                search,
             });
         }
         previous_capture = capture;
         pos.do_move(mv);
     }
     Some(())
+}
+
+/// Under `--lambda`: blends each label with the expected score of its search score under the
+/// scale `k` fitted to results (which then stays). A result alone is noisy: one game's luck
+/// labels every position of it.
+fn blend_labels(samples: &mut [Sample], lambda: f64, k: f64) {
+    for s in samples {
+        if let Some(cp) = s.search {
+            s.result = (1.0 - lambda) * s.result + lambda * predicted(cp, k);
+        }
+    }
 }
 
 /// Mean squared error of the predicted scores over `samples`.
@@ -545,6 +569,9 @@ struct Options {
     split_openings: Vec<String>,
     /// Fit a bias per opening beside the weights (`fit_opening_biases`).
     opening_bias: bool,
+    /// The share of a training label taken from the mover's search score instead of the
+    /// game's result (`--lambda`).
+    lambda: f64,
 }
 
 fn parse_args() -> Result<Options, String> {
@@ -564,6 +591,7 @@ fn parse_args() -> Result<Options, String> {
         held_out: Vec::new(),
         split_openings: Vec::new(),
         opening_bias: false,
+        lambda: 0.0,
     };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -594,6 +622,14 @@ fn parse_args() -> Result<Options, String> {
             "--ring-hand" => options.state_tables.push(StateTable::RingHand),
             "--hand-set" => options.state_tables.push(StateTable::HandSet),
             "--tables-only" => options.tables_only = true,
+            "--lambda" => {
+                let value = args.next().ok_or("--lambda needs a number")?;
+                options.lambda = value
+                    .parse()
+                    .ok()
+                    .filter(|l| (0.0..=1.0).contains(l))
+                    .ok_or(format!("--lambda: '{value}' is not a number from 0 to 1"))?;
+            }
             "--opening-bias" => options.opening_bias = true,
             "--held-out" => options
                 .held_out
@@ -611,7 +647,7 @@ fn parse_args() -> Result<Options, String> {
     }
     if options.files.is_empty() {
         return Err(
-            "usage: tune [--passes N] [--min-ply N] [--pst] [--king-offsets] [--ring-control] [--outer-control] [--ring-hand] [--piece-status] [--mobility] [--hand-attack] [--king-escape] [--hand-set] [--tables-only] [--min-holders N] [--ridge L] [--fix NAME,...] [--opening-bias] [--held-out RECORDS.jsonl]... [--split-openings RECORDS.jsonl]... RECORDS.jsonl..."
+            "usage: tune [--passes N] [--min-ply N] [--pst] [--king-offsets] [--ring-control] [--outer-control] [--ring-hand] [--piece-status] [--mobility] [--hand-attack] [--king-escape] [--hand-set] [--tables-only] [--min-holders N] [--ridge L] [--fix NAME,...] [--opening-bias] [--lambda L] [--held-out RECORDS.jsonl]... [--split-openings RECORDS.jsonl]... RECORDS.jsonl..."
                 .into(),
         );
     }
@@ -714,6 +750,15 @@ fn main() -> ExitCode {
         fit_opening_biases(&mut train, &w, k);
         fit_opening_biases(&mut check, &w, k);
         println!("{} openings, each with its own bias", openings.len());
+    }
+    if options.lambda > 0.0 {
+        // Held-out labels stay pure results, so the held-out error still measures play.
+        let lambda = options.lambda;
+        blend_labels(&mut train, lambda, k);
+        println!(
+            "labels blended: {lambda} search score, {} result",
+            1.0 - lambda
+        );
     }
     let mut best = error(&train, &w, k);
     println!(
@@ -855,6 +900,20 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn blends_each_label_with_its_recorded_search_score() {
+        let mut kept = samples(RECORD, 0).expect("a valid record");
+        let scores: Vec<Option<f64>> = kept.iter().map(|s| s.search).collect();
+        assert_eq!(scores, [Some(10.0), None, Some(-3.0), Some(-50.0)]);
+        blend_labels(&mut kept, 0.5, 0.4);
+        let labels: Vec<f64> = kept.iter().map(|s| s.result).collect();
+        // The winner's +10 pulls its 1 halfway to just over 0.5; the unscored ply keeps its 0.
+        assert!((labels[0] - (0.5 + 0.5 * predicted(10.0, 0.4))).abs() < 1e-12);
+        assert!(labels[0] < 1.0 && labels[0] > 0.75, "{labels:?}");
+        assert_eq!(labels[1], 0.0);
+        assert!(labels[3] > 0.0 && labels[3] < 0.25, "{labels:?}");
     }
 
     #[test]
