@@ -16,14 +16,16 @@
 //! named so (say, openings the fit never saw), and with `--split-openings`, a fifth of the
 //! openings of the files named so, each with all its games. `--lambda L` labels each
 //! training position with (1 - L) times the result plus L times the expected score of the
-//! mover's recorded search score (held-out labels stay results). It prints the weights found, for
+//! mover's recorded search score (held-out labels stay results). `--scale K` holds the logistic
+//! scale at K instead of fitting it. It prints the weights found, for
 //! pasting into `src/eval/weights.rs` by hand: the engine plays with named constants only.
 //!
 //! ```sh
 //! cargo run --release --example tune -- [--passes N] [--min-ply N] [--pst] [--king-offsets] \
 //!     [--ring-control] [--outer-control] [--ring-hand] [--piece-status] [--mobility] \
 //!     [--hand-attack] [--king-escape] [--hand-set] [--tables-only] [--min-holders N] \
-//!     [--ridge L] [--fix NAME,...] [--opening-bias] [--lambda L] [--held-out RECORDS.jsonl]... \
+//!     [--ridge L] [--fix NAME,...] [--opening-bias] [--lambda L] [--scale K] \
+//!     [--held-out RECORDS.jsonl]... \
 //!     [--split-openings RECORDS.jsonl]... RECORDS.jsonl...
 //! ```
 
@@ -572,6 +574,9 @@ struct Options {
     /// The share of a training label taken from the mover's search score instead of the
     /// game's result (`--lambda`).
     lambda: f64,
+    /// The logistic scale, held instead of fitted (`--scale`): a fit continued from tables an
+    /// earlier fit wrote keeps that fit's scale, and with it the same blended labels.
+    scale: Option<f64>,
 }
 
 fn parse_args() -> Result<Options, String> {
@@ -592,24 +597,34 @@ fn parse_args() -> Result<Options, String> {
         split_openings: Vec::new(),
         opening_bias: false,
         lambda: 0.0,
+        scale: None,
     };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
-        let mut number = |flag: &str| -> Result<usize, String> {
+        let mut number = |flag: &str| -> Result<f64, String> {
             let value = args.next().ok_or(format!("{flag} needs a number"))?;
             value
                 .parse()
                 .map_err(|_| format!("{flag}: '{value}' is not a number"))
         };
+        let whole = |value: f64, flag: &str| {
+            (value >= 0.0 && value.fract() == 0.0)
+                .then_some(value as usize)
+                .ok_or(format!("{flag}: '{value}' is not a whole number"))
+        };
         match arg.as_str() {
-            "--passes" => options.passes = number("--passes")?,
-            "--min-ply" => options.min_ply = number("--min-ply")?,
-            "--min-holders" => options.limits.min_holders = number("--min-holders")?,
-            "--ridge" => {
-                let value = args.next().ok_or("--ridge needs a number")?;
-                options.limits.ridge = value
-                    .parse()
-                    .map_err(|_| format!("--ridge: '{value}' is not a number"))?;
+            "--passes" => options.passes = whole(number("--passes")?, "--passes")?,
+            "--min-ply" => options.min_ply = whole(number("--min-ply")?, "--min-ply")?,
+            "--min-holders" => {
+                options.limits.min_holders = whole(number("--min-holders")?, "--min-holders")?
+            }
+            "--ridge" => options.limits.ridge = number("--ridge")?,
+            "--scale" => {
+                let k = number("--scale")?;
+                if k <= 0.0 {
+                    return Err(format!("--scale: '{k}' is not above 0"));
+                }
+                options.scale = Some(k);
             }
             "--pst" => options.pst = true,
             "--king-offsets" => options.king_offsets = true,
@@ -623,12 +638,11 @@ fn parse_args() -> Result<Options, String> {
             "--hand-set" => options.state_tables.push(StateTable::HandSet),
             "--tables-only" => options.tables_only = true,
             "--lambda" => {
-                let value = args.next().ok_or("--lambda needs a number")?;
-                options.lambda = value
-                    .parse()
-                    .ok()
-                    .filter(|l| (0.0..=1.0).contains(l))
-                    .ok_or(format!("--lambda: '{value}' is not a number from 0 to 1"))?;
+                let lambda = number("--lambda")?;
+                if !(0.0..=1.0).contains(&lambda) {
+                    return Err(format!("--lambda: '{lambda}' is not a number from 0 to 1"));
+                }
+                options.lambda = lambda;
             }
             "--opening-bias" => options.opening_bias = true,
             "--held-out" => options
@@ -647,7 +661,7 @@ fn parse_args() -> Result<Options, String> {
     }
     if options.files.is_empty() {
         return Err(
-            "usage: tune [--passes N] [--min-ply N] [--pst] [--king-offsets] [--ring-control] [--outer-control] [--ring-hand] [--piece-status] [--mobility] [--hand-attack] [--king-escape] [--hand-set] [--tables-only] [--min-holders N] [--ridge L] [--fix NAME,...] [--opening-bias] [--lambda L] [--held-out RECORDS.jsonl]... [--split-openings RECORDS.jsonl]... RECORDS.jsonl..."
+            "usage: tune [--passes N] [--min-ply N] [--pst] [--king-offsets] [--ring-control] [--outer-control] [--ring-hand] [--piece-status] [--mobility] [--hand-attack] [--king-escape] [--hand-set] [--tables-only] [--min-holders N] [--ridge L] [--fix NAME,...] [--opening-bias] [--lambda L] [--scale K] [--held-out RECORDS.jsonl]... [--split-openings RECORDS.jsonl]... RECORDS.jsonl..."
                 .into(),
         );
     }
@@ -742,11 +756,12 @@ fn main() -> ExitCode {
         check.len()
     );
     let mut w = WEIGHTS.clone();
-    let mut k = fit_k(&train, &w);
+    let fitted_k = |train: &[Sample], w: &Weights| options.scale.unwrap_or_else(|| fit_k(train, w));
+    let mut k = fitted_k(&train, &w);
     if options.opening_bias {
         // The biases and the scale depend on each other: one round each way is enough.
         fit_opening_biases(&mut train, &w, k);
-        k = fit_k(&train, &w);
+        k = fitted_k(&train, &w);
         fit_opening_biases(&mut train, &w, k);
         fit_opening_biases(&mut check, &w, k);
         println!("{} openings, each with its own bias", openings.len());
