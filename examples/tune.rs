@@ -153,8 +153,8 @@ fn samples_from_game(line: &str, min_ply: usize, out: &mut Vec<Sample>) -> Optio
 }
 
 /// Under `--lambda`: blends each label with the expected score of its search score under the
-/// scale `k` fitted to results (which then stays). A result alone is noisy: one game's luck
-/// labels every position of it.
+/// scale `k` (fitted to results, or held by `--scale`), which then stays. A result alone is
+/// noisy: one game's luck labels every position of it.
 fn blend_labels(samples: &mut [Sample], lambda: f64, k: f64) {
     for s in samples {
         if let Some(cp) = s.search {
