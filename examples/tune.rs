@@ -756,12 +756,13 @@ fn main() -> ExitCode {
         check.len()
     );
     let mut w = WEIGHTS.clone();
-    let fitted_k = |train: &[Sample], w: &Weights| options.scale.unwrap_or_else(|| fit_k(train, w));
-    let mut k = fitted_k(&train, &w);
+    let held_or_fitted_k =
+        |train: &[Sample], w: &Weights| options.scale.unwrap_or_else(|| fit_k(train, w));
+    let mut k = held_or_fitted_k(&train, &w);
     if options.opening_bias {
         // The biases and the scale depend on each other: one round each way is enough.
         fit_opening_biases(&mut train, &w, k);
-        k = fitted_k(&train, &w);
+        k = held_or_fitted_k(&train, &w);
         fit_opening_biases(&mut train, &w, k);
         fit_opening_biases(&mut check, &w, k);
         println!("{} openings, each with its own bias", openings.len());
