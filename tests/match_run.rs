@@ -206,6 +206,159 @@ fn sprt_stops_a_lopsided_match_early() {
     );
 }
 
+/// The game numbers a run reported as finished, in order.
+fn finished_games(stdout: &str) -> Vec<usize> {
+    stdout
+        .lines()
+        .filter_map(|l| l.strip_prefix("Finished game "))
+        .map(|rest| rest.split(' ').next().unwrap().parse().unwrap())
+        .collect()
+}
+
+#[test]
+fn resume_plays_only_the_games_not_yet_in_the_records() {
+    let dir = scratch("resume");
+    let rec = dir.join("games.jsonl");
+    let rec_arg = rec.to_str().unwrap().to_string();
+    // B resigns at its first move: every game is quick and A's.
+    let resigner = engine_args(&["--at", "1", "--then", "resign"]);
+    let run_games = |games: &str, extra: &[&str]| {
+        let mut rest = vec![
+            "--games",
+            games,
+            "--movetime",
+            "50",
+            "--timemargin",
+            "1000",
+            "--records",
+            &rec_arg,
+        ];
+        rest.extend(extra);
+        run_match(&two_fakes(&[], &resigner, &rest))
+    };
+    let first = run_games("4", &["--resume"]);
+    assert_eq!(first.code, 0, "{}\n{}", first.stdout, first.stderr);
+    assert!(
+        first.stdout.contains("Resume: no games in"),
+        "{}",
+        first.stdout
+    );
+    assert_eq!(finished_games(&first.stdout).len(), 4);
+
+    let second = run_games("8", &["--resume"]);
+    assert_eq!(second.code, 0, "{}\n{}", second.stdout, second.stderr);
+    let resumed = format!("Resumed: 4 games from {rec_arg}, 4 to play");
+    assert!(second.stdout.contains(&resumed), "{}", second.stdout);
+    let mut numbers = finished_games(&second.stdout);
+    numbers.sort_unstable();
+    assert_eq!(numbers, vec![5, 6, 7, 8]);
+    assert!(
+        second.stdout.contains("Progress: 8/8 games"),
+        "{}",
+        second.stdout
+    );
+    assert!(
+        second.stdout.contains("Score of A vs B: 8 - 0 - 0"),
+        "{}",
+        second.stdout
+    );
+    let mut recorded: Vec<usize> = records(&rec)
+        .iter()
+        .map(|l| {
+            l[l.find("\"game\":").unwrap() + 7..]
+                .split(',')
+                .next()
+                .unwrap()
+                .parse()
+                .unwrap()
+        })
+        .collect();
+    recorded.sort_unstable();
+    assert_eq!(recorded, (1..=8).collect::<Vec<_>>());
+
+    // Everything played: a third run reports the match and plays nothing.
+    let third = run_games("8", &["--resume"]);
+    assert_eq!(third.code, 0, "{}\n{}", third.stdout, third.stderr);
+    assert!(finished_games(&third.stdout).is_empty(), "{}", third.stdout);
+    assert!(
+        third.stdout.contains("Score of A vs B: 8 - 0 - 0"),
+        "{}",
+        third.stdout
+    );
+
+    // The engines in the other order make another schedule: refused, the file untouched.
+    let fake = format!("cmd={}", fake_engine());
+    let mut swapped = args(&["--engine", &fake, "name=B"]);
+    swapped.extend(resigner.iter().cloned());
+    swapped.extend(args(&[
+        "--engine",
+        &fake,
+        "name=A",
+        "--games",
+        "8",
+        "--movetime",
+        "50",
+        "--records",
+        &rec_arg,
+        "--resume",
+    ]));
+    let before = std::fs::read_to_string(&rec).unwrap();
+    let refused = run_match(&swapped);
+    assert_eq!(refused.code, 2, "{}\n{}", refused.stdout, refused.stderr);
+    assert!(
+        refused
+            .stderr
+            .contains("line 1: game 1 was A vs B, but this schedule plays B vs A"),
+        "{}",
+        refused.stderr
+    );
+    assert_eq!(std::fs::read_to_string(&rec).unwrap(), before);
+}
+
+#[test]
+fn resume_after_a_decided_sprt_plays_nothing_more() {
+    let dir = scratch("resume-sprt");
+    let rec = dir.join("games.jsonl");
+    let argv = two_fakes(
+        &[],
+        &engine_args(&["--at", "1", "--then", "resign"]),
+        &[
+            "--games",
+            "2",
+            "--rounds",
+            "500",
+            "--movetime",
+            "100",
+            "--timemargin",
+            "1000",
+            "--sprt",
+            "elo0=0",
+            "elo1=10",
+            "alpha=0.05",
+            "beta=0.05",
+            "--records",
+            rec.to_str().unwrap(),
+            "--resume",
+        ],
+    );
+    let first = run_match(&argv);
+    assert!(
+        first.stdout.contains("SPRT: H1 accepted"),
+        "{}",
+        first.stdout
+    );
+    let played = records(&rec).len();
+    let again = run_match(&argv);
+    assert_eq!(again.code, 0, "{}\n{}", again.stdout, again.stderr);
+    assert!(
+        again.stdout.contains("SPRT: H1 accepted"),
+        "{}",
+        again.stdout
+    );
+    assert!(finished_games(&again.stdout).is_empty(), "{}", again.stdout);
+    assert_eq!(records(&rec).len(), played);
+}
+
 #[test]
 fn bad_arguments_and_dead_engines_exit_with_code_2() {
     let fake = format!("cmd={}", fake_engine());
@@ -244,8 +397,9 @@ fn bad_arguments_and_dead_engines_exit_with_code_2() {
             "did not answer 'usiok'",
         ),
     ];
-    let settings: [(&[&str], &str); 3] = [
+    let settings: [(&[&str], &str); 4] = [
         (&["--openings", "/no/such/file"], "/no/such/file"),
+        (&["--resume"], "--records"),
         (&["--sprt", "elo0=5", "elo1=1"], "elo1"),
         (&["--resign", "movecount=x"], "movecount"),
     ];

@@ -6,10 +6,12 @@ pub mod cli;
 pub mod clock;
 pub mod engine;
 pub mod game;
+pub mod json;
 pub mod openings;
 pub mod outcome;
 pub mod pgn;
 pub mod records;
+pub mod resume;
 pub mod sprt;
 pub mod standings;
 pub mod stats;
@@ -104,6 +106,10 @@ pub struct MatchOptions {
     /// Append each game as one JSON line to this file.
     #[arg(long, value_name = "FILE")]
     records: Option<String>,
+    /// Count the games already in the --records file as played (checked against this
+    /// schedule) and play the rest: a stopped match or SPRT goes on where it ended.
+    #[arg(long, requires = "records")]
+    resume: bool,
     /// The PGN Event tag.
     #[arg(long, default_value = "judkins match")]
     event: String,
@@ -123,6 +129,8 @@ enum MatchError {
     Openings(#[from] openings::OpeningError),
     #[error(transparent)]
     Engine(#[from] engine::EngineError),
+    #[error(transparent)]
+    Resume(#[from] resume::ResumeError),
     #[error("cannot open '{path}': {reason}")]
     Output { path: String, reason: String },
     #[error("--{flag} must be at least 1")]
@@ -133,6 +141,10 @@ struct Setup {
     event: Event,
     sprt: Option<SprtParams>,
     jobs: Vec<tournament::Job>,
+    /// With --resume, the games read back from the records; their jobs are not in `jobs`.
+    resumed: Option<resume::Resumed>,
+    total_games: usize,
+    records_path: Option<String>,
     concurrency: usize,
     pgn: Option<File>,
     records: Option<File>,
@@ -195,13 +207,26 @@ fn setup(args: MatchOptions) -> Result<Setup, MatchError> {
     for config in &engines {
         UsiEngineCheck::run(config, handshake_timeout)?;
     }
-    let jobs = tournament::schedule(
+    let mut jobs = tournament::schedule(
         engines.len(),
         args.gauntlet,
         args.games,
         args.rounds,
         openings.len(),
     );
+    let total_games = jobs.len();
+    let resumed = match (&args.records, args.resume) {
+        (Some(path), true) => {
+            let names: Vec<String> = engines.iter().map(|e| e.name.clone()).collect();
+            Some(resume::resume(path, &names, &jobs, &openings)?)
+        }
+        _ => None,
+    };
+    if let Some(resumed) = &resumed {
+        let done: std::collections::HashSet<usize> =
+            resumed.games.iter().map(|g| g.number).collect();
+        jobs.retain(|job| !done.contains(&job.number));
+    }
     Ok(Setup {
         event: Event {
             engines,
@@ -218,6 +243,9 @@ fn setup(args: MatchOptions) -> Result<Setup, MatchError> {
         },
         sprt,
         jobs,
+        resumed,
+        total_games,
+        records_path: args.records.clone(),
         concurrency: args.concurrency,
         pgn: open_append(&args.pgn)?,
         records: open_append(&args.records)?,
@@ -247,7 +275,7 @@ pub fn run(args: MatchArgs) -> ExitCode {
 
 fn play(mut setup: Setup) -> ExitCode {
     let names: Vec<String> = setup.event.engines.iter().map(|e| e.name.clone()).collect();
-    let total = setup.jobs.len();
+    let total = setup.total_games;
     println!(
         "Started: {} games, {} engines, {} openings, time control {}",
         total,
@@ -255,6 +283,12 @@ fn play(mut setup: Setup) -> ExitCode {
         setup.event.openings.len(),
         setup.event.tc_label
     );
+    let mut standings = Standings::new(names);
+    let decision = resume_standings(&setup, &mut standings);
+    if decision.is_some() {
+        // Decided by the games already played: nothing more to play.
+        setup.jobs.clear();
+    }
     let event = Arc::new(setup.event);
     let (tx, rx) = std::sync::mpsc::channel();
     let runner = {
@@ -266,8 +300,8 @@ fn play(mut setup: Setup) -> ExitCode {
         std::thread::spawn(move || tournament::run_jobs(&event, jobs, concurrency, tx))
     };
     let started = Instant::now();
-    let mut standings = Standings::new(names);
-    let mut decision = None;
+    let resumed_games = standings.games;
+    let mut decision = decision;
     for record in rx {
         let key = standings.add(&record);
         println!(
@@ -289,7 +323,12 @@ fn play(mut setup: Setup) -> ExitCode {
         }
         println!(
             "{}",
-            standings::progress_line(standings.games, total, started.elapsed())
+            standings::progress_line(
+                standings.games,
+                total,
+                standings.games - resumed_games,
+                started.elapsed()
+            )
         );
         write_outputs(
             &mut setup.pgn,
@@ -315,6 +354,50 @@ fn play(mut setup: Setup) -> ExitCode {
     println!("{}", standings.summary());
     println!("Elapsed {}", standings::clock_text(started.elapsed()));
     ExitCode::SUCCESS
+}
+
+/// Counts the games read back by --resume, reports them, and returns the SPRT's decision if
+/// they already reach one.
+fn resume_standings(setup: &Setup, standings: &mut Standings) -> Option<SprtDecision> {
+    let resumed = setup.resumed.as_ref()?;
+    let path = setup.records_path.as_deref().unwrap_or("");
+    match resumed.mended_tail {
+        Some(resume::Mend::DroppedUnfinishedLine) => {
+            println!("Resume: removed an unfinished last line from {path}")
+        }
+        Some(resume::Mend::AddedNewline) => {
+            println!("Resume: added the newline missing at the end of {path}")
+        }
+        None => {}
+    }
+    if resumed.games.is_empty() {
+        println!("Resume: no games in {path} yet");
+        return None;
+    }
+    let mut keys = Vec::new();
+    for game in &resumed.games {
+        let key = standings.add_result(game.engine_ids, game.pair_id, game.result, game.category);
+        if !keys.contains(&key) {
+            keys.push(key);
+        }
+    }
+    println!(
+        "Resumed: {} games from {path}, {} to play",
+        resumed.games.len(),
+        setup.jobs.len()
+    );
+    let mut decision = None;
+    for key in keys {
+        println!("{}", standings.score_lines(key));
+        if let Some(params) = &setup.sprt {
+            let (line, verdict) = standings.sprt(key, params);
+            println!("{line}");
+            if verdict != SprtDecision::Continue {
+                decision = Some(verdict);
+            }
+        }
+    }
+    decision
 }
 
 fn write_outputs(

@@ -19,6 +19,17 @@ impl GameResult {
         }
     }
 
+    /// The result written as [`GameResult::pgn`] writes it.
+    pub fn from_pgn(text: &str) -> Option<GameResult> {
+        [
+            GameResult::Win(Color::Black),
+            GameResult::Win(Color::White),
+            GameResult::Draw,
+        ]
+        .into_iter()
+        .find(|r| r.pgn() == text)
+    }
+
     pub fn winner_name(self) -> &'static str {
         match self {
             GameResult::Win(c) => c.name(),
@@ -87,6 +98,45 @@ impl EndReason {
         }
     }
 
+    /// The category named `text`, as [`EndReason::category`] writes it.
+    pub fn category_named(text: &str) -> Option<&'static str> {
+        // One reason of each kind: their categories are every category there is.
+        let one_of_each = [
+            EndReason::Checkmate,
+            EndReason::NoLegalMove,
+            EndReason::IllegalMove {
+                detail: String::new(),
+            },
+            EndReason::TimeForfeit {
+                used_ms: 0,
+                allowed_ms: 0,
+            },
+            EndReason::Resign,
+            EndReason::Repetition,
+            EndReason::PerpetualCheck,
+            EndReason::Crash {
+                exit: String::new(),
+            },
+            EndReason::Hang,
+            EndReason::StartFailure {
+                detail: String::new(),
+            },
+            EndReason::Adjudicated(Verdict::Resign {
+                loser: Color::Black,
+            }),
+            EndReason::Adjudicated(Verdict::DrawByScore),
+            EndReason::Adjudicated(Verdict::MaxPlies),
+            EndReason::Adjudicated(Verdict::Impasse {
+                loser: None,
+                points: [0; Color::NUM],
+            }),
+        ];
+        one_of_each
+            .iter()
+            .map(EndReason::category)
+            .find(|&c| c == text)
+    }
+
     /// A sentence for the PGN `Termination` tag and the records, naming `loser` where the
     /// game has one.
     pub fn describe(&self, loser: Option<&str>) -> String {
@@ -117,5 +167,33 @@ impl EndReason {
                 points[0], points[1]
             ),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn results_and_categories_read_back_as_written() {
+        for r in [
+            GameResult::Win(Color::Black),
+            GameResult::Win(Color::White),
+            GameResult::Draw,
+        ] {
+            assert_eq!(GameResult::from_pgn(r.pgn()), Some(r));
+        }
+        assert_eq!(GameResult::from_pgn("1-1"), None);
+        let impasse = EndReason::Adjudicated(Verdict::Impasse {
+            loser: Some(Color::White),
+            points: [30, 20],
+        });
+        for reason in [EndReason::Checkmate, EndReason::Hang, impasse] {
+            assert_eq!(
+                EndReason::category_named(reason.category()),
+                Some(reason.category())
+            );
+        }
+        assert_eq!(EndReason::category_named("boredom"), None);
     }
 }

@@ -39,12 +39,29 @@ impl Standings {
 
     /// Adds a game; returns its pairing key.
     pub fn add(&mut self, record: &GameRecord) -> (usize, usize) {
-        let [black, white] = record.engine_ids;
+        self.add_result(
+            record.engine_ids,
+            record.pair_id,
+            record.game.result,
+            record.game.reason.category(),
+        )
+    }
+
+    /// Adds a game from its players (engine indices by color), pair, result and the category of
+    /// its ending; returns its pairing key.
+    pub fn add_result(
+        &mut self,
+        engine_ids: [usize; Color::NUM],
+        pair_id: usize,
+        result: GameResult,
+        category: &'static str,
+    ) -> (usize, usize) {
+        let [black, white] = engine_ids;
         let key = (black.min(white), black.max(white));
         // Half points of the lower-indexed engine in this game: 0, 1 or 2.
-        let lower_half = match record.game.result {
+        let lower_half = match result {
             GameResult::Draw => 1,
-            GameResult::Win(color) if record.engine_ids[color.index()] == key.0 => 2,
+            GameResult::Win(color) if engine_ids[color.index()] == key.0 => 2,
             GameResult::Win(_) => 0,
         };
         let tally = self.tallies.entry(key).or_default();
@@ -61,17 +78,14 @@ impl Standings {
                 _ => t.draws += 1,
             }
         }
-        match self.half_pairs.remove(&record.pair_id) {
+        match self.half_pairs.remove(&pair_id) {
             Some(first) => self.pairs.entry(key).or_default().add(first + lower_half),
             None => {
-                self.half_pairs.insert(record.pair_id, lower_half);
+                self.half_pairs.insert(pair_id, lower_half);
             }
         }
-        *self
-            .reasons
-            .entry(record.game.reason.category())
-            .or_default() += 1;
-        self.by_color[match record.game.result {
+        *self.reasons.entry(category).or_default() += 1;
+        self.by_color[match result {
             GameResult::Win(Color::Black) => 0,
             GameResult::Win(Color::White) => 1,
             GameResult::Draw => 2,
@@ -192,12 +206,13 @@ pub fn clock_text(d: Duration) -> String {
     format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
 }
 
-/// `Progress: done/total games, elapsed ..., ETA ...`.
-pub fn progress_line(done: usize, total: usize, elapsed: Duration) -> String {
-    let eta = if done == 0 {
+/// `Progress: done/total games, elapsed ..., ETA ...`; the ETA from the pace of the `played`
+/// games of this run (fewer than `done` when a run resumed).
+pub fn progress_line(done: usize, total: usize, played: usize, elapsed: Duration) -> String {
+    let eta = if played == 0 {
         "?".to_string()
     } else {
-        let per_game = elapsed.as_secs_f64() / done as f64;
+        let per_game = elapsed.as_secs_f64() / played as f64;
         clock_text(Duration::from_secs_f64(
             per_game * (total - done.min(total)) as f64,
         ))
@@ -216,8 +231,13 @@ mod tests {
     fn times() {
         assert_eq!(clock_text(Duration::from_secs(3725)), "1:02:05");
         assert_eq!(
-            progress_line(2, 6, Duration::from_secs(10)),
+            progress_line(2, 6, 2, Duration::from_secs(10)),
             "Progress: 2/6 games, elapsed 0:00:10, ETA 0:00:20"
+        );
+        // Resumed at game 4 of 6: one game in 10 s, two to go.
+        assert_eq!(
+            progress_line(5, 6, 1, Duration::from_secs(10)),
+            "Progress: 5/6 games, elapsed 0:00:10, ETA 0:00:10"
         );
     }
 }
