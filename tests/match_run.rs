@@ -173,28 +173,31 @@ fn a_round_robin_of_random_movers_completes_with_legal_records() {
     );
 }
 
+/// An SPRT over up to 1,000 games that A wins all: A plays legal moves, B resigns at once, so
+/// every pair is 2-0 for A. `extra` goes after the settings.
+fn lopsided_sprt(extra: &[&str]) -> Vec<String> {
+    let mut rest = vec![
+        "--games",
+        "2",
+        "--rounds",
+        "500",
+        "--movetime",
+        "100",
+        "--timemargin",
+        "1000",
+        "--sprt",
+        "elo0=0",
+        "elo1=10",
+        "alpha=0.05",
+        "beta=0.05",
+    ];
+    rest.extend(extra);
+    two_fakes(&[], &engine_args(&["--at", "1", "--then", "resign"]), &rest)
+}
+
 #[test]
 fn sprt_stops_a_lopsided_match_early() {
-    // A plays legal moves, B always resigns at once: every pair is 2-0 for A.
-    let run = run_match(&two_fakes(
-        &[],
-        &engine_args(&["--at", "1", "--then", "resign"]),
-        &[
-            "--games",
-            "2",
-            "--rounds",
-            "500",
-            "--movetime",
-            "100",
-            "--timemargin",
-            "1000",
-            "--sprt",
-            "elo0=0",
-            "elo1=10",
-            "alpha=0.05",
-            "beta=0.05",
-        ],
-    ));
+    let run = run_match(&lopsided_sprt(&[]));
     assert_eq!(run.code, 0, "{}\n{}", run.stdout, run.stderr);
     assert!(run.stdout.contains("SPRT: H1 accepted"), "{}", run.stdout);
     let finished = run.stdout.matches("Finished game").count();
@@ -319,28 +322,7 @@ fn resume_plays_only_the_games_not_yet_in_the_records() {
 fn resume_after_a_decided_sprt_plays_nothing_more() {
     let dir = scratch("resume-sprt");
     let rec = dir.join("games.jsonl");
-    let argv = two_fakes(
-        &[],
-        &engine_args(&["--at", "1", "--then", "resign"]),
-        &[
-            "--games",
-            "2",
-            "--rounds",
-            "500",
-            "--movetime",
-            "100",
-            "--timemargin",
-            "1000",
-            "--sprt",
-            "elo0=0",
-            "elo1=10",
-            "alpha=0.05",
-            "beta=0.05",
-            "--records",
-            rec.to_str().unwrap(),
-            "--resume",
-        ],
-    );
+    let argv = lopsided_sprt(&["--records", rec.to_str().unwrap(), "--resume"]);
     let first = run_match(&argv);
     assert!(
         first.stdout.contains("SPRT: H1 accepted"),

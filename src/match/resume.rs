@@ -234,6 +234,12 @@ mod tests {
         vec!["new".to_string(), "old".to_string()]
     }
 
+    /// `games` games between two engines over the built-in openings.
+    fn two_engine_schedule(games: u32) -> (Vec<Job>, Vec<Opening>) {
+        let book = openings::built_in();
+        (tournament::schedule(2, false, games, 1, book.len()), book)
+    }
+
     /// A record line for scheduled game `number`, as the runner writes one (moves left out).
     fn line(number: usize, jobs: &[Job], openings: &[Opening], result: &str) -> String {
         let job = &jobs[number - 1];
@@ -259,10 +265,7 @@ mod tests {
 
     #[test]
     fn games_are_placed_in_the_schedule() {
-        let (jobs, book) = (
-            tournament::schedule(2, false, 8, 1, 36),
-            openings::built_in(),
-        );
+        let (jobs, book) = two_engine_schedule(8);
         let text = format!(
             "{}\n{}\n\n{}\n",
             line(1, &jobs, &book, "1-0"),
@@ -294,10 +297,7 @@ mod tests {
 
     #[test]
     fn an_unfinished_last_line_is_dropped_and_a_missing_newline_added() {
-        let (jobs, book) = (
-            tournament::schedule(2, false, 4, 1, 36),
-            openings::built_in(),
-        );
+        let (jobs, book) = two_engine_schedule(4);
         let first = line(1, &jobs, &book, "1-0");
         let second = line(2, &jobs, &book, "0-1");
         let cut = file_with("cut", &format!("{first}\n{}", &second[..40]));
@@ -318,10 +318,7 @@ mod tests {
 
     #[test]
     fn records_of_another_match_are_refused_with_the_line_and_game() {
-        let (jobs, book) = (
-            tournament::schedule(2, false, 4, 1, 36),
-            openings::built_in(),
-        );
+        let (jobs, book) = two_engine_schedule(4);
         let good = line(1, &jobs, &book, "1-0");
         let swapped = good.replace(
             "\"black\":\"new\",\"white\":\"old\"",
