@@ -235,26 +235,41 @@ fn resume_plays_only_the_games_not_yet_in_the_records() {
             "1000",
             "--records",
             &rec_arg,
+            // Too few pairs to decide; here for its pentanomial count.
+            "--sprt",
+            "elo0=0",
+            "elo1=10",
         ];
         rest.extend(extra);
         run_match(&two_fakes(&[], &resigner, &rest))
     };
-    let first = run_games("4", &["--resume"]);
+    // Three games: the second pair (games 3 and 4) is split across the two runs.
+    let first = run_games("3", &["--resume"]);
     assert_eq!(first.code, 0, "{}\n{}", first.stdout, first.stderr);
     assert!(
         first.stdout.contains("Resume: no games in"),
         "{}",
         first.stdout
     );
-    assert_eq!(finished_games(&first.stdout).len(), 4);
+    assert_eq!(finished_games(&first.stdout).len(), 3);
 
     let second = run_games("8", &["--resume"]);
     assert_eq!(second.code, 0, "{}\n{}", second.stdout, second.stderr);
-    let resumed = format!("Resumed: 4 games from {rec_arg}, 4 to play");
+    let resumed = format!("Resumed: 3 games from {rec_arg}, 5 to play");
     assert!(second.stdout.contains(&resumed), "{}", second.stdout);
     let mut numbers = finished_games(&second.stdout);
     numbers.sort_unstable();
-    assert_eq!(numbers, vec![5, 6, 7, 8]);
+    assert_eq!(numbers, vec![4, 5, 6, 7, 8]);
+    // Four whole pairs, each 2-0: the split one was joined.
+    let last_sprt = second
+        .stdout
+        .lines()
+        .rfind(|l| l.starts_with("SPRT: llr"))
+        .unwrap();
+    assert!(
+        last_sprt.ends_with("Ptnml(0-2): [0, 0, 0, 0, 4]"),
+        "{last_sprt}"
+    );
     assert!(
         second.stdout.contains("Progress: 8/8 games"),
         "{}",
