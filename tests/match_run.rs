@@ -352,6 +352,11 @@ fn resume_after_a_decided_sprt_plays_nothing_more() {
         "{}",
         again.stdout
     );
+    assert!(
+        again.stdout.contains("the SPRT is decided by these games"),
+        "{}",
+        again.stdout
+    );
     assert!(finished_games(&again.stdout).is_empty(), "{}", again.stdout);
     assert_eq!(records(&rec).len(), played);
 }

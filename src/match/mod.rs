@@ -397,6 +397,9 @@ fn resume_standings(setup: &Setup, standings: &mut Standings) -> Option<SprtDeci
             }
         }
     }
+    if decision.is_some() {
+        println!("Resume: the SPRT is decided by these games; nothing more to play");
+    }
     decision
 }
 
