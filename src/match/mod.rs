@@ -218,7 +218,13 @@ fn setup(args: MatchOptions) -> Result<Setup, MatchError> {
     let resumed = match (&args.records, args.resume) {
         (Some(path), true) => {
             let names: Vec<String> = engines.iter().map(|e| e.name.clone()).collect();
-            Some(resume::resume(path, &names, &jobs, &openings)?)
+            let expected = resume::Expected {
+                names: &names,
+                jobs: &jobs,
+                openings: &openings,
+                time_control: &tc.label(),
+            };
+            Some(resume::resume(path, &expected)?)
         }
         _ => None,
     };

@@ -1,6 +1,6 @@
 //! `--resume`: the games already in the records file count as played. Each is checked against
-//! the schedule (the same engines on the same colors, the same opening), so that a run resumed
-//! with other settings fails at once instead of mixing two matches.
+//! the schedule (the same engines on the same colors, the same opening) and the time control,
+//! so that a run resumed with other settings fails at once instead of mixing two matches.
 
 use super::json::{self, Json, JsonError};
 use super::openings::Opening;
@@ -84,17 +84,29 @@ pub enum ResumeError {
         line: usize,
         game: usize,
     },
+    #[error("{path} line {line}: game {game} was played at {recorded}, this run plays {current}")]
+    OtherTimeControl {
+        path: String,
+        line: usize,
+        game: usize,
+        recorded: String,
+        current: String,
+    },
 }
 
-/// Reads the records at `path` (none yet is no game) and places each game in `jobs`.
-/// An unfinished last line is removed from the file, and a missing final newline added, so
-/// that the games appended next start on their own lines.
-pub fn resume(
-    path: &str,
-    names: &[String],
-    jobs: &[Job],
-    openings: &[Opening],
-) -> Result<Resumed, ResumeError> {
+/// What a resumed run must match: its engines' names, its schedule and openings, and the
+/// label of its time control as the records write it.
+pub struct Expected<'a> {
+    pub names: &'a [String],
+    pub jobs: &'a [Job],
+    pub openings: &'a [Opening],
+    pub time_control: &'a str,
+}
+
+/// Reads the records at `path` (none yet is no game) and places each game in the expected
+/// schedule. An unfinished last line is removed from the file, and a missing final newline
+/// added, so that the games appended next start on their own lines.
+pub fn resume(path: &str, expected: &Expected) -> Result<Resumed, ResumeError> {
     let io = |e: std::io::Error| ResumeError::Io {
         path: path.to_string(),
         reason: e.to_string(),
@@ -115,7 +127,7 @@ pub fn resume(
             body = &text[..last_start];
         }
     }
-    let games = read_games(path, body, names, jobs, openings)?;
+    let games = read_games(path, body, expected)?;
     match mended_tail {
         Some(Mend::DroppedUnfinishedLine) => {
             let file = OpenOptions::new().write(true).open(path).map_err(io)?;
@@ -134,10 +146,14 @@ pub fn resume(
 fn read_games(
     path: &str,
     body: &str,
-    names: &[String],
-    jobs: &[Job],
-    openings: &[Opening],
+    expected: &Expected,
 ) -> Result<Vec<ResumedGame>, ResumeError> {
+    let Expected {
+        names,
+        jobs,
+        openings,
+        time_control,
+    } = *expected;
     let mut seen = vec![false; jobs.len()];
     let mut games = Vec::new();
     for (i, line) in body.lines().enumerate() {
@@ -198,6 +214,16 @@ fn read_games(
                 game,
             });
         }
+        let recorded_tc = text_of("time_control")?;
+        if recorded_tc != time_control {
+            return Err(ResumeError::OtherTimeControl {
+                path: path.to_string(),
+                line: line_no,
+                game,
+                recorded: recorded_tc.to_string(),
+                current: time_control.to_string(),
+            });
+        }
         let result =
             GameResult::from_pgn(text_of("result")?).ok_or_else(|| field_error("result"))?;
         let category =
@@ -240,6 +266,15 @@ mod tests {
         (tournament::schedule(2, false, games, 1, book.len()), book)
     }
 
+    fn expected<'a>(names: &'a [String], jobs: &'a [Job], book: &'a [Opening]) -> Expected<'a> {
+        Expected {
+            names,
+            jobs,
+            openings: book,
+            time_control: "movetime=0.1",
+        }
+    }
+
     /// A record line for scheduled game `number`, as the runner writes one (moves left out).
     fn line(number: usize, jobs: &[Job], openings: &[Opening], result: &str) -> String {
         let job = &jobs[number - 1];
@@ -247,7 +282,7 @@ mod tests {
         let moves: Vec<String> = opening.moves.iter().map(|m| format!("\"{m}\"")).collect();
         format!(
             "{{\"game\":{number},\"round\":1,\"black\":\"{}\",\"white\":\"{}\",\
-             \"start_sfen\":\"{}\",\"opening_moves\":[{}],\"moves\":[],\"result\":\"{result}\",\
+             \"time_control\":\"movetime=0.1\",\"start_sfen\":\"{}\",\"opening_moves\":[{}],\"moves\":[],\"result\":\"{result}\",\
              \"winner\":\"?\",\"reason\":\"checkmate\",\"termination\":\"?\"}}",
             names()[job.players[0]],
             names()[job.players[1]],
@@ -273,7 +308,7 @@ mod tests {
             line(5, &jobs, &book, "0-1")
         );
         let path = file_with("placed", &text);
-        let resumed = resume(&path, &names(), &jobs, &book).unwrap();
+        let resumed = resume(&path, &expected(&names(), &jobs, &book)).unwrap();
         assert_eq!(resumed.mended_tail, None);
         let got: Vec<_> = resumed
             .games
@@ -291,7 +326,7 @@ mod tests {
         assert!(resumed.games.iter().all(|g| g.category == "checkmate"));
         assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
         let _ = std::fs::remove_file(path);
-        let none = resume("/no/such/records.jsonl", &names(), &jobs, &book).unwrap();
+        let none = resume("/no/such/records.jsonl", &expected(&names(), &jobs, &book)).unwrap();
         assert!(none.games.is_empty());
     }
 
@@ -301,12 +336,12 @@ mod tests {
         let first = line(1, &jobs, &book, "1-0");
         let second = line(2, &jobs, &book, "0-1");
         let cut = file_with("cut", &format!("{first}\n{}", &second[..40]));
-        let resumed = resume(&cut, &names(), &jobs, &book).unwrap();
+        let resumed = resume(&cut, &expected(&names(), &jobs, &book)).unwrap();
         assert_eq!(resumed.mended_tail, Some(Mend::DroppedUnfinishedLine));
         assert_eq!(resumed.games.len(), 1);
         assert_eq!(std::fs::read_to_string(&cut).unwrap(), format!("{first}\n"));
         let whole = file_with("whole", &format!("{first}\n{second}"));
-        let resumed = resume(&whole, &names(), &jobs, &book).unwrap();
+        let resumed = resume(&whole, &expected(&names(), &jobs, &book)).unwrap();
         assert_eq!(resumed.mended_tail, Some(Mend::AddedNewline));
         assert_eq!(resumed.games.len(), 2);
         assert_eq!(
@@ -355,6 +390,10 @@ mod tests {
                 "line 1: no valid 'reason'",
             ),
             (
+                good.replace("movetime=0.1", "0+byo0.1") + "\n",
+                "line 1: game 1 was played at 0+byo0.1, this run plays movetime=0.1",
+            ),
+            (
                 good.replace("\"game\":1,", "") + "\n",
                 "line 1: no valid 'game'",
             ),
@@ -363,12 +402,12 @@ mod tests {
                 "line 1: not a game record: ",
             ),
         ];
-        for (i, (text, expected)) in cases.iter().enumerate() {
+        for (i, (text, message)) in cases.iter().enumerate() {
             let path = file_with(&format!("bad{i}"), text);
-            let error = resume(&path, &names(), &jobs, &book)
+            let error = resume(&path, &expected(&names(), &jobs, &book))
                 .unwrap_err()
                 .to_string();
-            assert!(error.contains(expected), "{error}");
+            assert!(error.contains(message), "{error}");
             assert!(error.starts_with(&path), "{error}");
             let _ = std::fs::remove_file(path);
         }
