@@ -144,7 +144,6 @@ struct Setup {
     /// With --resume, the games read back from the records; their jobs are not in `jobs`.
     resumed: Option<resume::Resumed>,
     total_games: usize,
-    records_path: Option<String>,
     concurrency: usize,
     pgn: Option<File>,
     records: Option<File>,
@@ -251,7 +250,6 @@ fn setup(args: MatchOptions) -> Result<Setup, MatchError> {
         jobs,
         resumed,
         total_games,
-        records_path: args.records.clone(),
         concurrency: args.concurrency,
         pgn: open_append(&args.pgn)?,
         records: open_append(&args.records)?,
@@ -366,7 +364,7 @@ fn play(mut setup: Setup) -> ExitCode {
 /// they already reach one.
 fn resume_standings(setup: &Setup, standings: &mut Standings) -> Option<SprtDecision> {
     let resumed = setup.resumed.as_ref()?;
-    let path = setup.records_path.as_deref().unwrap_or("");
+    let path = &resumed.path;
     match resumed.mended_tail {
         Some(resume::Mend::DroppedUnfinishedLine) => {
             println!("Resume: removed an unfinished last line from {path}")

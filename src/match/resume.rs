@@ -20,9 +20,10 @@ pub struct ResumedGame {
     pub category: &'static str,
 }
 
-/// What was read, and how the file's end was mended, if it was.
-#[derive(Debug, Default)]
+/// What was read from which file, and how the file's end was mended, if it was.
+#[derive(Debug)]
 pub struct Resumed {
+    pub path: String,
     pub games: Vec<ResumedGame>,
     pub mended_tail: Option<Mend>,
 }
@@ -113,7 +114,13 @@ pub fn resume(path: &str, expected: &Expected) -> Result<Resumed, ResumeError> {
     };
     let text = match std::fs::read_to_string(path) {
         Ok(text) => text,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Resumed::default()),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            return Ok(Resumed {
+                path: path.to_string(),
+                games: Vec::new(),
+                mended_tail: None,
+            });
+        }
         Err(e) => return Err(io(e)),
     };
     let mut body = text.as_str();
@@ -140,7 +147,11 @@ pub fn resume(path: &str, expected: &Expected) -> Result<Resumed, ResumeError> {
         }
         None => {}
     }
-    Ok(Resumed { games, mended_tail })
+    Ok(Resumed {
+        path: path.to_string(),
+        games,
+        mended_tail,
+    })
 }
 
 fn read_games(
