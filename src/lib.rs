@@ -3,6 +3,7 @@
 pub mod attacks;
 pub mod bitboard;
 pub mod color;
+pub mod console;
 pub mod eval;
 pub mod hand;
 pub mod movegen;

@@ -1,5 +1,6 @@
 //! Perft: count the leaf nodes of the legal move tree to a fixed depth.
 
+use crate::console::Console;
 use crate::moves::Move;
 use crate::position::Position;
 
@@ -63,8 +64,9 @@ pub enum PerftError {
 
 /// Runs the perft command; prints to stdout, errors to stderr with exit code 2.
 pub fn run(args: PerftArgs) -> std::process::ExitCode {
-    match run_inner(&args) {
-        Ok(()) => std::process::ExitCode::SUCCESS,
+    let mut console = Console::stdout();
+    match run_inner(&args, &mut console) {
+        Ok(()) => console.exit_code(),
         Err(e) => {
             eprintln!("judkins perft: {e}");
             std::process::ExitCode::from(2)
@@ -72,7 +74,7 @@ pub fn run(args: PerftArgs) -> std::process::ExitCode {
     }
 }
 
-fn run_inner(args: &PerftArgs) -> Result<(), PerftError> {
+fn run_inner(args: &PerftArgs, console: &mut Console) -> Result<(), PerftError> {
     let mut pos = match &args.sfen {
         Some(sfen) => Position::from_sfen(sfen)?,
         None => Position::startpos(),
@@ -85,7 +87,7 @@ fn run_inner(args: &PerftArgs) -> Result<(), PerftError> {
     let nodes = if args.divide {
         let mut total = 0;
         for (mv, n) in divide(&mut pos, args.depth) {
-            println!("{mv}: {n}");
+            console.line(format_args!("{mv}: {n}"));
             total += n;
         }
         total
@@ -94,7 +96,10 @@ fn run_inner(args: &PerftArgs) -> Result<(), PerftError> {
     };
     let elapsed = start.elapsed();
     let nps = (nodes as f64 / elapsed.as_secs_f64().max(1e-9)) as u64;
-    println!("Time: {} ms, {nps} nodes/second", elapsed.as_millis());
-    println!("Nodes searched: {nodes}");
+    console.line(format_args!(
+        "Time: {} ms, {nps} nodes/second",
+        elapsed.as_millis()
+    ));
+    console.line(format_args!("Nodes searched: {nodes}"));
     Ok(())
 }

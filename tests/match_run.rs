@@ -463,3 +463,52 @@ fn our_engine_plays_itself_legally() {
         );
     }
 }
+
+/// A reader that leaves (`judkins match ... | head`) ends the match: the games in progress
+/// finish and are recorded, no new one starts, and the exit status says the output was cut.
+#[test]
+fn a_match_whose_reader_leaves_stops_after_the_games_in_progress() {
+    use std::io::BufRead;
+    let dir = scratch("reader-leaves");
+    let rec = dir.join("games.jsonl");
+    let resigner = engine_args(&["--at", "1", "--then", "resign"]);
+    let argv = two_fakes(
+        &[],
+        &resigner,
+        &[
+            "--games",
+            "1000",
+            "--movetime",
+            "100",
+            "--timemargin",
+            "1000",
+            "--records",
+            rec.to_str().unwrap(),
+        ],
+    );
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_judkins"))
+        .arg("match")
+        .args(&argv)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("start judkins match");
+    let mut first = String::new();
+    std::io::BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    assert!(first.starts_with("Started: 1000 games"), "{first}");
+    // The reader is dropped here: the next line the runner writes fails.
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(
+        out.status.code(),
+        Some(judkins::console::OUTPUT_CLOSED as i32),
+        "{stderr}"
+    );
+    assert!(stderr.contains("stdout is closed"), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    let played = records(&rec).len();
+    assert!((1..1000).contains(&played), "{played} games recorded");
+}

@@ -17,6 +17,7 @@ pub mod standings;
 pub mod stats;
 pub mod tournament;
 
+use crate::console::Console;
 use cli::{CliError, TimeFlags};
 use game::GameSettings;
 use sprt::{SprtDecision, SprtParams};
@@ -278,19 +279,20 @@ pub fn run(args: MatchArgs) -> ExitCode {
 }
 
 fn play(mut setup: Setup) -> ExitCode {
+    let mut console = Console::stdout();
     let names: Vec<String> = setup.event.engines.iter().map(|e| e.name.clone()).collect();
     let total = setup.total_games;
-    println!(
+    console.line(format_args!(
         "Started: {} games, {} engines, {} openings, time control {}",
         total,
         names.len(),
         setup.event.openings.len(),
         setup.event.tc_label
-    );
+    ));
     let mut standings = Standings::new(names);
-    let decision = resume_standings(&setup, &mut standings);
-    if decision.is_some() {
-        // Decided by the games already played: nothing more to play.
+    let decision = resume_standings(&setup, &mut standings, &mut console);
+    if decision.is_some() || console.is_closed() {
+        // Decided by the games already played, or nobody reads: nothing more to play.
         setup.jobs.clear();
     }
     let event = Arc::new(setup.event);
@@ -308,74 +310,88 @@ fn play(mut setup: Setup) -> ExitCode {
     let mut decision = decision;
     for record in rx {
         let key = standings.add(&record);
-        println!(
+        console.line(format_args!(
             "Finished game {} ({} vs {}): {} {{{}}}",
             record.number,
             record.players[0],
             record.players[1],
             record.game.result.pgn(),
             record.termination()
-        );
-        println!("{}", standings.score_lines(key));
+        ));
+        console.line(standings.score_lines(key));
         if let Some(params) = &setup.sprt {
             let (line, verdict) = standings.sprt(key, params);
-            println!("{line}");
+            console.line(line);
             if verdict != SprtDecision::Continue && decision.is_none() {
                 decision = Some(verdict);
                 event.stop.store(true, Ordering::SeqCst);
             }
         }
-        println!(
-            "{}",
-            standings::progress_line(
-                standings.games,
-                total,
-                standings.games - resumed_games,
-                started.elapsed()
-            )
-        );
+        console.line(standings::progress_line(
+            standings.games,
+            total,
+            standings.games - resumed_games,
+            started.elapsed(),
+        ));
         write_outputs(
             &mut setup.pgn,
             &mut setup.records,
             &record,
             &setup.event_name,
         );
+        if console.is_closed() && !event.stop.swap(true, Ordering::SeqCst) {
+            eprintln!(
+                "judkins match: stdout is closed; stopping after the games in progress, \
+                 whose records are kept"
+            );
+        }
     }
     let _ = runner.join();
-    println!("\nFinal results:");
+    console.line("\nFinal results:");
     for key in standings.pairings().collect::<Vec<_>>() {
-        println!("{}", standings.score_lines(key));
+        console.line(standings.score_lines(key));
     }
     if event.engines.len() > 2 {
-        print!("{}", standings.table());
+        console.line(standings.table().trim_end());
     }
     match decision {
-        Some(SprtDecision::AcceptH1) => println!("SPRT: H1 accepted (elo1 holds)"),
-        Some(SprtDecision::AcceptH0) => println!("SPRT: H0 accepted (elo0 holds)"),
-        _ if setup.sprt.is_some() => println!("SPRT: no decision"),
-        _ => {}
-    }
-    println!("{}", standings.summary());
-    println!("Elapsed {}", standings::clock_text(started.elapsed()));
-    ExitCode::SUCCESS
+        Some(SprtDecision::AcceptH1) => console.line("SPRT: H1 accepted (elo1 holds)"),
+        Some(SprtDecision::AcceptH0) => console.line("SPRT: H0 accepted (elo0 holds)"),
+        _ if setup.sprt.is_some() => console.line("SPRT: no decision"),
+        _ => true,
+    };
+    console.line(standings.summary());
+    console.line(format_args!(
+        "Elapsed {}",
+        standings::clock_text(started.elapsed())
+    ));
+    console.exit_code()
 }
 
 /// Counts the games read back by --resume, reports them, and returns the SPRT's decision if
 /// they already reach one.
-fn resume_standings(setup: &Setup, standings: &mut Standings) -> Option<SprtDecision> {
+fn resume_standings(
+    setup: &Setup,
+    standings: &mut Standings,
+    console: &mut Console,
+) -> Option<SprtDecision> {
     let resumed = setup.resumed.as_ref()?;
     let path = &resumed.path;
     match resumed.mended_tail {
         Some(resume::Mend::DroppedUnfinishedLine) => {
-            println!("Resume: removed an unfinished last line from {path}")
+            console.line(format_args!(
+                "Resume: removed an unfinished last line from {path}"
+            ));
         }
         Some(resume::Mend::AddedNewline) => {
-            println!("Resume: added the newline missing at the end of {path}")
+            console.line(format_args!(
+                "Resume: added the newline missing at the end of {path}"
+            ));
         }
         None => {}
     }
     if resumed.games.is_empty() {
-        println!("Resume: no games in {path} yet");
+        console.line(format_args!("Resume: no games in {path} yet"));
         return None;
     }
     let mut keys = Vec::new();
@@ -385,24 +401,24 @@ fn resume_standings(setup: &Setup, standings: &mut Standings) -> Option<SprtDeci
             keys.push(key);
         }
     }
-    println!(
+    console.line(format_args!(
         "Resumed: {} games from {path}, {} to play",
         resumed.games.len(),
         setup.jobs.len()
-    );
+    ));
     let mut decision = None;
     for key in keys {
-        println!("{}", standings.score_lines(key));
+        console.line(standings.score_lines(key));
         if let Some(params) = &setup.sprt {
             let (line, verdict) = standings.sprt(key, params);
-            println!("{line}");
+            console.line(line);
             if verdict != SprtDecision::Continue {
                 decision = Some(verdict);
             }
         }
     }
     if decision.is_some() {
-        println!("Resume: the SPRT is decided by these games; nothing more to play");
+        console.line("Resume: the SPRT is decided by these games; nothing more to play");
     }
     decision
 }

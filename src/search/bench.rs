@@ -2,6 +2,7 @@
 //! search's signature.
 
 use super::{Engine, EngineOptions, Limits};
+use crate::console::Console;
 use crate::position::Position;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -87,20 +88,21 @@ pub fn run(args: BenchArgs) -> ExitCode {
     let start = Instant::now();
     let lines = bench(args.depth.max(1), args.threads.max(1), args.hash.max(1));
     let elapsed = start.elapsed();
+    let mut console = Console::stdout();
     for (i, line) in lines.iter().enumerate() {
-        println!(
+        console.line(format_args!(
             "Position {:>2}: depth {:>2} nodes {:>10} bestmove {:<6} {}",
             i + 1,
             line.depth,
             line.nodes,
             line.best,
             line.sfen
-        );
+        ));
     }
     let nodes: u64 = lines.iter().map(|l| l.nodes).sum();
     let ms = elapsed.as_millis().max(1) as u64;
-    println!("Total time (ms): {ms}");
-    println!("Nodes searched: {nodes}");
-    println!("Nodes/second: {}", nodes * 1000 / ms);
-    ExitCode::SUCCESS
+    console.line(format_args!("Total time (ms): {ms}"));
+    console.line(format_args!("Nodes searched: {nodes}"));
+    console.line(format_args!("Nodes/second: {}", nodes * 1000 / ms));
+    console.exit_code()
 }
