@@ -34,6 +34,7 @@ use judkins::eval::weights::{
     KING_OFFSETS, KingOffsetTables, StateTable, WEIGHTS, Weights, king_offset, table_index,
 };
 use judkins::eval::{evaluate_with, table_entries};
+use judkins::r#match::json::{self, Json};
 use judkins::piece::PieceKind;
 use judkins::{Color, Square};
 use std::collections::HashMap;
@@ -54,74 +55,56 @@ struct Sample {
     search: Option<f64>,
 }
 
-/// The text of `"key":"value"` in a JSON line, for values without escapes.
-fn string_field<'a>(line: &'a str, key: &str) -> Option<&'a str> {
-    let tag = format!("\"{key}\":\"");
-    let start = line.find(&tag)? + tag.len();
-    let len = line[start..].find('"')?;
-    Some(&line[start..start + len])
+/// The string member `key` of a record.
+fn string_field<'a>(record: &'a Json, key: &str) -> Option<&'a str> {
+    record.get(key)?.as_str()
 }
 
-/// The strings of the JSON array `"key":[...]` of plain strings.
-fn string_array<'a>(line: &'a str, key: &str) -> Vec<&'a str> {
-    let tag = format!("\"{key}\":[");
-    let Some(start) = line.find(&tag).map(|i| i + tag.len()) else {
-        return Vec::new();
-    };
-    let Some(len) = line[start..].find(']') else {
-        return Vec::new();
-    };
-    line[start..start + len]
-        .split(',')
-        .map(|s| s.trim_matches('"'))
-        .filter(|s| !s.is_empty())
-        .collect()
+/// The strings of the record's array member `key`; none if it is missing.
+fn string_array<'a>(record: &'a Json, key: &str) -> Vec<&'a str> {
+    record
+        .get(key)
+        .and_then(Json::as_array)
+        .map_or_else(Vec::new, |items| {
+            items.iter().filter_map(Json::as_str).collect()
+        })
 }
 
 /// The played moves of a record, each with whether its mover announced a mate score and the
 /// centipawn score it gave, if any.
-fn played_moves(line: &str) -> Vec<(&str, bool, Option<f64>)> {
-    let Some(start) = line.find("\"moves\":[") else {
-        return Vec::new();
-    };
-    line[start..]
-        .split("{\"usi\":\"")
-        .skip(1)
-        .filter_map(|chunk| {
-            let end = chunk.find('"')?;
-            let rest = &chunk[end..chunk.find('}').unwrap_or(chunk.len())];
-            let cp = rest.find("\"cp\":").and_then(|at| {
-                let digits = &rest[at + 5..];
-                let len = digits
-                    .find(|c: char| c != '-' && !c.is_ascii_digit())
-                    .unwrap_or(digits.len());
-                digits[..len].parse().ok()
-            });
-            Some((&chunk[..end], rest.contains("\"mate\""), cp))
+fn played_moves(record: &Json) -> Vec<(&str, bool, Option<f64>)> {
+    let moves = record.get("moves").and_then(Json::as_array).unwrap_or(&[]);
+    moves
+        .iter()
+        .filter_map(|played| {
+            let score = played.get("score");
+            let mate = score.and_then(|s| s.get("mate")).is_some();
+            let cp = score.and_then(|s| s.get("cp")).and_then(Json::as_i64);
+            Some((played.get("usi")?.as_str()?, mate, cp.map(|cp| cp as f64)))
         })
         .collect()
 }
 
-fn samples_from_game(line: &str, min_ply: usize, out: &mut Vec<Sample>) -> Option<()> {
-    let reason = string_field(line, "reason").unwrap_or("");
+fn samples_from_game(record: &Json, min_ply: usize, out: &mut Vec<Sample>) -> Option<()> {
+    let reason = string_field(record, "reason").unwrap_or("");
     if ["time", "crash", "illegal", "disconnect"]
         .iter()
         .any(|bad| reason.contains(bad))
     {
         return None;
     }
-    let black_score = match string_field(line, "winner")? {
+    let black_score = match string_field(record, "winner")? {
         "black" => 1.0,
         "white" => 0.0,
         _ => 0.5,
     };
-    let mut pos = Position::from_sfen(string_field(line, "start_sfen")?).ok()?;
-    for token in string_array(line, "opening_moves") {
+    let mut pos = Position::from_sfen(string_field(record, "start_sfen")?).ok()?;
+    for token in string_array(record, "opening_moves") {
         let mv = pos.parse_move(token).ok()?;
         pos.do_move(mv);
     }
     let mut previous_capture = false;
-    for (token, mate_announced, search) in played_moves(line) {
+    for (token, mate_announced, search) in played_moves(record) {
         let mv = pos.parse_move(token).ok()?;
         let capture = !mv.is_drop() && pos.piece_on(mv.to()).is_some();
         let quiet = !capture && !mv.is_promotion();
@@ -677,11 +660,11 @@ enum Role {
 }
 
 /// A game's opening: its start position, a space and its opening moves joined by spaces.
-fn opening_key(line: &str) -> String {
+fn opening_key(record: &Json) -> String {
     format!(
         "{} {}",
-        string_field(line, "start_sfen").unwrap_or(""),
-        string_array(line, "opening_moves").join(" ")
+        string_field(record, "start_sfen").unwrap_or(""),
+        string_array(record, "opening_moves").join(" ")
     )
 }
 
@@ -736,7 +719,10 @@ fn main() -> ExitCode {
             }
         };
         for line in text.lines() {
-            let key = opening_key(line);
+            // A line that is not JSON (cut off mid-write) counts as a record without fields:
+            // no samples, the empty opening.
+            let record = json::parse(line).unwrap_or(Json::Null);
+            let key = opening_key(&record);
             let held = match role {
                 Role::Train => every_tenth && games % 10 == 9,
                 Role::HeldOut => true,
@@ -744,7 +730,7 @@ fn main() -> ExitCode {
             };
             let out = if held { &mut check } else { &mut train };
             let first = out.len();
-            games += samples_from_game(line, options.min_ply, out).is_some() as usize;
+            games += samples_from_game(&record, options.min_ply, out).is_some() as usize;
             let next = openings.len() as u32;
             let opening = *openings.entry(key).or_insert(next);
             out[first..].iter_mut().for_each(|s| s.opening = opening);
@@ -870,7 +856,11 @@ mod tests {
 
     fn samples(line: &str, min_ply: usize) -> Option<Vec<Sample>> {
         let mut out = Vec::new();
-        samples_from_game(line, min_ply, &mut out).map(|()| out)
+        samples_from_game(&json::parse(line).ok()?, min_ply, &mut out).map(|()| out)
+    }
+
+    fn opening_of(line: &str) -> String {
+        opening_key(&json::parse(line).unwrap())
     }
 
     #[test]
@@ -954,10 +944,10 @@ mod tests {
     fn split_openings_hashes_the_opening_alone() {
         assert_eq!(crc32(b"123456789"), 0xCBF4_3926);
         let other_game = RECORD.replace(r#""game":1"#, r#""game":7"#);
-        assert_eq!(opening_key(RECORD), opening_key(&other_game));
+        assert_eq!(opening_of(RECORD), opening_of(&other_game));
         assert_eq!(
-            held_out_opening(&opening_key(RECORD)),
-            held_out_opening(&opening_key(&other_game))
+            held_out_opening(&opening_of(RECORD)),
+            held_out_opening(&opening_of(&other_game))
         );
         // Over many openings, about a fifth is held out.
         let held = (0..1000)
@@ -966,7 +956,7 @@ mod tests {
                     r#""opening_moves":[]"#,
                     &format!(r#""opening_moves":["{i}"]"#),
                 );
-                held_out_opening(&opening_key(&line))
+                held_out_opening(&opening_of(&line))
             })
             .count();
         assert!((150..250).contains(&held), "{held}");

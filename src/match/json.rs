@@ -1,5 +1,6 @@
-//! A small JSON reader for the runner's own records (`--resume`): the full grammar, values kept
-//! as a tree. Numbers stay as their text; the records need only integers from them.
+//! A small JSON reader for the runner's own records (`--resume`, and the tuner in examples/):
+//! the full grammar, values kept as a tree. Numbers stay as their text; the records need only
+//! integers from them.
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum Json {
@@ -39,6 +40,14 @@ impl Json {
 
     /// A number written as a non-negative integer.
     pub fn as_u64(&self) -> Option<u64> {
+        match self {
+            Json::Number(text) => text.parse().ok(),
+            _ => None,
+        }
+    }
+
+    /// A number written as an integer, of either sign.
+    pub fn as_i64(&self) -> Option<i64> {
         match self {
             Json::Number(text) => text.parse().ok(),
             _ => None,
@@ -307,6 +316,16 @@ mod tests {
             Some("x\"y\u{e9}\u{1f600}")
         );
         assert_eq!(v.get("missing"), None);
+        // Integers of either sign; a fraction or exponent is no integer.
+        let numbers = parse("[-250, 7, -2.5e3]").unwrap();
+        let ints: Vec<_> = numbers
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(Json::as_i64)
+            .collect();
+        assert_eq!(ints, [Some(-250), Some(7), None]);
+        assert_eq!(Json::Number("-250".into()).as_u64(), None);
     }
 
     #[test]
