@@ -317,9 +317,14 @@ impl<'a> Worker<'a> {
         }
 
         if !PV && !in_check && excluded.is_none() {
+            // The opponent's last move lowered their own standing (the two static evaluations
+            // sum above zero): a third of a ply's margin less is needed to trust the cut.
+            let worsening = parent_eval != EVAL_NONE && static_eval + parent_eval > 0;
             // Reverse futility: far above beta with little depth left, assume it holds.
             if depth <= RFP_MAX_DEPTH
-                && static_eval - RFP_MARGIN * (depth - improving as i32) >= beta
+                && static_eval - RFP_MARGIN * (depth - improving as i32)
+                    + worsening as i32 * RFP_MARGIN / 3
+                    >= beta
                 && static_eval < MATE_IN_MAX
             {
                 // Halfway to beta: the static evaluation overstates a cut it only guesses.
