@@ -291,11 +291,12 @@ fn play(mut setup: Setup) -> ExitCode {
     ));
     let mut standings = Standings::new(names);
     let decision = resume_standings(&setup, &mut standings, &mut console);
-    if decision.is_some() || console.is_closed() {
-        // Decided by the games already played, or nobody reads: nothing more to play.
+    if decision.is_some() {
+        // Decided by the games already played: nothing more to play.
         setup.jobs.clear();
     }
     let event = Arc::new(setup.event);
+    stop_if_unread(&console, &event);
     let (tx, rx) = std::sync::mpsc::channel();
     let runner = {
         let (event, jobs, concurrency) = (
@@ -339,12 +340,7 @@ fn play(mut setup: Setup) -> ExitCode {
             &record,
             &setup.event_name,
         );
-        if console.is_closed() && !event.stop.swap(true, Ordering::SeqCst) {
-            eprintln!(
-                "judkins match: stdout is closed; stopping after the games in progress, \
-                 whose records are kept"
-            );
-        }
+        stop_if_unread(&console, &event);
     }
     let _ = runner.join();
     console.line("\nFinal results:");
@@ -358,14 +354,25 @@ fn play(mut setup: Setup) -> ExitCode {
         Some(SprtDecision::AcceptH1) => console.line("SPRT: H1 accepted (elo1 holds)"),
         Some(SprtDecision::AcceptH0) => console.line("SPRT: H0 accepted (elo0 holds)"),
         _ if setup.sprt.is_some() => console.line("SPRT: no decision"),
-        _ => true,
-    };
+        _ => {}
+    }
     console.line(standings.summary());
     console.line(format_args!(
         "Elapsed {}",
         standings::clock_text(started.elapsed())
     ));
     console.exit_code()
+}
+
+/// Once nobody reads stdout, no new game starts: the games in progress finish and are
+/// recorded, so `--resume` can go on from them. Said once, on stderr.
+fn stop_if_unread(console: &Console, event: &Event) {
+    if console.is_closed() && !event.stop.swap(true, Ordering::SeqCst) {
+        eprintln!(
+            "judkins match: stdout is closed; stopping after the games in progress, \
+             whose records are kept"
+        );
+    }
 }
 
 /// Counts the games read back by --resume, reports them, and returns the SPRT's decision if
