@@ -320,7 +320,7 @@ impl<'a> Worker<'a> {
             // The opponent's last move lowered their own standing (the two static evaluations
             // sum above zero): a third of a ply's margin less is needed to trust the cut. At
             // depth 1 when improving the margin is then -60, and the "cut" returns a fail-low
-            // from the static evaluation alone; clamping it at zero leaned behind (strength
+            // from the static evaluation alone; clamping it at zero did not help (strength
             // log, sixtieth round).
             let worsening = parent_eval != EVAL_NONE && static_eval + parent_eval > 0;
             // Reverse futility: far above beta with little depth left, assume it holds.
