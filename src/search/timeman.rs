@@ -8,7 +8,7 @@ use crate::color::Color;
 
 /// Moves we expect still to play: Judkins games are short, and a fixed horizon keeps some
 /// time for the end at every point.
-const MOVES_TO_GO: u64 = 28;
+const MOVES_TO_GO: u64 = 20;
 /// The hard limit may take this fraction (per mille) of the remaining main time.
 const HARD_FRACTION_PER_MILLE: u64 = 250;
 /// The hard limit is at most this multiple of the soft limit.
