@@ -128,6 +128,20 @@ mod tests {
     }
 
     #[test]
+    fn a_fresh_clock_spreads_main_time_over_twenty_moves() {
+        // 60 s + 1 s: a twentieth of the main time and 80% of the increment; the hard limit
+        // is a quarter of the main time plus the increment (under five soft limits).
+        let b = budget(&clock(60_000, 60_000, 1_000, 0), Color::Black, 50).unwrap();
+        assert_eq!(
+            b,
+            TimeBudget {
+                soft: 3_000 + 800,
+                hard: 15_000 + 1_000
+            }
+        );
+    }
+
+    #[test]
     fn movetime_and_no_clock() {
         let b = budget(&Limits::movetime(1000), Color::Black, 50).unwrap();
         assert_eq!(b.hard, 950);
