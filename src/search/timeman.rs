@@ -7,8 +7,8 @@ use super::Limits;
 use crate::color::Color;
 
 /// Moves we expect still to play: Judkins games are short, and a fixed horizon keeps some
-/// time for the end at every point. 20 beat 28 by an SPRT at 2+0.02, +34.9 Elo (strength
-/// log, sixty-third round): a side plays about 32 moves, and a game is often lost early.
+/// time for the end at every point. 20 beat 28 by an SPRT at 2+0.02, +33.8 Elo (strength
+/// log, sixty-third round; a side plays about 32 moves); 16 was flat against 20.
 const MOVES_TO_GO: u64 = 20;
 /// The hard limit may take this fraction (per mille) of the remaining main time.
 const HARD_FRACTION_PER_MILLE: u64 = 250;
