@@ -12,7 +12,8 @@ use crate::color::Color;
 const MOVES_TO_GO: u64 = 20;
 /// The hard limit may take this fraction (per mille) of the remaining main time.
 const HARD_FRACTION_PER_MILLE: u64 = 250;
-/// The hard limit is at most this multiple of the soft limit.
+/// The hard limit is at most this multiple of the soft limit (3 was flat at 2+0.02, strength
+/// log, sixty-fourth round).
 const HARD_OVER_SOFT: u64 = 5;
 /// Of the increment, this per mille is spent on the current move.
 const INCREMENT_USE_PER_MILLE: u64 = 800;

@@ -85,7 +85,8 @@ impl Worker<'_> {
             // only the hard limit ends the search.
             return false;
         }
-        // A best move that keeps changing earns more time; a stable one less.
+        // A best move that keeps changing earns more time; a stable one less. No wider, narrower
+        // or absent scaling did better at 2+0.02 (strength log, rounds 63 and 64).
         let scale = match stable_iterations {
             0 => 1.3,
             1..=2 => 1.0,
