@@ -462,8 +462,8 @@ impl<'a> Worker<'a> {
                 r -= PV as i32;
                 r += !improving as i32;
                 r += cut_node as i32;
-                // Without this ply off for the killer and counter move, behind (strength
-                // log, sixty-fifth round).
+                // A ply less for the killer and counter move: without it the engine fell
+                // behind (H0; strength log, sixty-fifth round).
                 if Some(mv) == self.stack[ply].killers[0] || Some(mv) == counter {
                     r -= 1;
                 }
