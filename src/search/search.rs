@@ -461,6 +461,8 @@ impl<'a> Worker<'a> {
                 let mut r = reduction;
                 r -= PV as i32;
                 r += !improving as i32;
+                // Expected cut nodes a ply more: two leaned behind and none was flat (strength
+                // log, fourteenth and sixty-sixth rounds).
                 r += cut_node as i32;
                 // A ply less for the killer and counter move: without it the engine fell
                 // behind (H0; strength log, sixty-fifth round).
