@@ -6,8 +6,8 @@ use super::*;
 
 /// From this depth, a hash move stored at least this close to the node's depth is tested, with
 /// a margin below its stored score of this much per ply of depth: 3 beat 2 by an SPRT (strength
-/// log, twenty-ninth round), so fewer hash moves count as singular. Starting at depth 7 or 10
-/// instead of 8 both lost (sixty-fifth round).
+/// log, twenty-ninth round), so fewer hash moves count as singular. Starting at depth 7, 9 or
+/// 10 instead of 8 all lost (sixty-fifth and sixty-seventh rounds).
 const SINGULAR_MIN_DEPTH: i32 = 8;
 const SINGULAR_TT_DEPTH_SLACK: i32 = 3;
 const SINGULAR_MARGIN_PER_DEPTH: i32 = 3;
