@@ -465,7 +465,8 @@ impl<'a> Worker<'a> {
                 // log, fourteenth and sixty-sixth rounds).
                 r += cut_node as i32;
                 // A ply less for the killer and counter move: without it the engine fell
-                // behind (H0; strength log, sixty-fifth round).
+                // behind (H0; strength log, sixty-fifth round). The second killer too was flat
+                // (sixty-seventh round).
                 if Some(mv) == self.stack[ply].killers[0] || Some(mv) == counter {
                     r -= 1;
                 }
