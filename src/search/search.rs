@@ -465,8 +465,8 @@ impl<'a> Worker<'a> {
                 // log, fourteenth and sixty-sixth rounds).
                 r += cut_node as i32;
                 // A ply less for the killer and counter move: without it the engine fell
-                // behind (H0; strength log, sixty-fifth round). The second killer too was flat
-                // (sixty-seventh round).
+                // behind (H0; strength log, sixty-fifth round). The second killer too was flat,
+                // +5 over 7,041 games (sixty-seventh and sixty-eighth rounds).
                 if Some(mv) == self.stack[ply].killers[0] || Some(mv) == counter {
                     r -= 1;
                 }
