@@ -26,7 +26,7 @@ const KILLER_1_SCORE: i32 = 1 << 20;
 const KILLER_2_SCORE: i32 = KILLER_1_SCORE - 1;
 const COUNTER_SCORE: i32 = KILLER_1_SCORE - 2;
 /// Drops that attack the squares around the enemy king are the ones that build mates.
-/// 6000 was flat and 1500 undecided at +6.5 (strength log, sixty-eighth round).
+/// 6000 and 1500 were flat and 1000 behind (strength log, sixty-eighth and sixty-ninth rounds).
 const DROP_NEAR_KING_BONUS: i32 = 3000;
 /// Quiet moves that take a piece away from the attack of a cheaper enemy piece come earlier,
 /// and those that put a piece (or drop one) where a cheaper enemy piece attacks come later:
