@@ -4,7 +4,7 @@
 use super::*;
 
 /// Late-move reductions grow as log(depth) * log(move number) / this. Smaller reduces more:
-/// 1.8 beat 2.2 by an SPRT (strength log, eighth round); 1.6 lost, and 2.0 and 1.9 were flat
+/// 1.8 beat 2.2 by an SPRT and 1.6 lost (strength log, eighth round); 2.0 and 1.9 were flat
 /// (thirty-fourth and seventieth rounds).
 const LMR_DIVISOR: f64 = 1.8;
 
