@@ -496,9 +496,15 @@ impl<'a> Worker<'a> {
             if self.stopped {
                 return 0;
             }
+            let alpha_before = alpha;
             if self.record_score::<PV>(ply, mv, score, beta, &mut best, &mut best_move, &mut alpha)
             {
                 break;
+            }
+            // A move raised alpha without reaching beta: the later moves must beat a better
+            // line, so they are searched a ply shallower (Stockfish's alpha-raise reduction).
+            if alpha > alpha_before && depth > 2 && depth < 12 && alpha.abs() < MATE_IN_MAX {
+                depth -= 1;
             }
             if quiet && Some(mv) != best_move {
                 let _ = quiets_tried.try_push((mover, mv.to()));
