@@ -502,7 +502,9 @@ impl<'a> Worker<'a> {
                 break;
             }
             // A move raised alpha without reaching beta: the later moves must beat a better
-            // line, so they are searched a ply shallower (Stockfish's alpha-raise reduction).
+            // line, so they are searched a ply shallower (Stockfish's alpha-raise reduction),
+            // and the node is stored at the lowered depth. +17.9 over 1,725 games, H1
+            // (strength log, seventy-first round).
             if alpha > alpha_before && depth > 2 && depth < 12 && alpha.abs() < MATE_IN_MAX {
                 depth -= 1;
             }
