@@ -49,6 +49,7 @@ const SEE_CAPTURE_MARGIN: i32 = 240;
 /// Quiescence delta pruning: a capture that cannot lift the score near alpha is skipped.
 const DELTA_MARGIN: i32 = 400;
 /// The depths at which a move that raises alpha makes the later moves a ply shallower.
+/// Two plies, and depth 2 as well, both lost (strength log, seventy-second round).
 const ALPHA_RAISE_DEPTHS: std::ops::RangeInclusive<i32> = 3..=11;
 /// Checks on the node counter and the clock every this many nodes.
 const TIME_CHECK_INTERVAL: u64 = 1024;
@@ -364,7 +365,8 @@ impl<'a> Worker<'a> {
         }
         // Internal iterative reduction: without a hash move this node was never searched
         // well; search it shallower now and let the next iteration do it properly. Two plies
-        // at cut nodes from depth 8 leaned behind (strength log, thirty-fourth round).
+        // at cut nodes from depth 8 leaned behind, and at PV nodes lost (strength log,
+        // thirty-fourth and seventy-second rounds).
         if tt_move.is_none() && excluded.is_none() && depth >= 4 && (PV || cut_node) {
             depth -= 1;
         }
