@@ -49,7 +49,8 @@ const SEE_CAPTURE_MARGIN: i32 = 240;
 /// Quiescence delta pruning: a capture that cannot lift the score near alpha is skipped.
 const DELTA_MARGIN: i32 = 400;
 /// The depths at which a move that raises alpha makes the later moves a ply shallower.
-/// Two plies, and depth 2 as well, both lost (strength log, seventy-second round).
+/// Two plies, and depth 2 as well, both lost (strength log, seventy-second round); up to
+/// depth 15 was flat at byoyomi 100, where few searches get that deep (seventy-third round).
 const ALPHA_RAISE_DEPTHS: std::ops::RangeInclusive<i32> = 3..=11;
 /// Checks on the node counter and the clock every this many nodes.
 const TIME_CHECK_INTERVAL: u64 = 1024;
@@ -455,7 +456,8 @@ impl<'a> Worker<'a> {
             self.stack[ply].played = Some((mover, mv.to()));
             self.pos.do_move_with_key(mv, child_key);
             let gives_check = self.pos.in_check();
-            // Check extension, for checks the opponent cannot simply take for free.
+            // Check extension, for checks the opponent cannot simply take for free, at every
+            // depth: leaving depth-1 checks to quiescence lost (strength log, seventy-third round).
             let extension = (singular
                 || (gives_check && ply < EXTENSION_PLY_LIMIT && self.check_is_safe(mv.to())))
                 as i32;
@@ -480,6 +482,7 @@ impl<'a> Worker<'a> {
                 if gives_check {
                     r -= 1;
                 }
+                // At least a ply: reducing into quiescence lost (seventy-third round).
                 let reduced = (new_depth - r).clamp(1, new_depth.max(1));
                 self.stack[ply].reduction = new_depth - reduced;
                 score = -self.search::<false>(-alpha - 1, -alpha, reduced, ply + 1, true);
