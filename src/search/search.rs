@@ -466,7 +466,7 @@ impl<'a> Worker<'a> {
             let mut score;
             // Non-capture promotions are reduced like quiet moves: sparing them lost, H0 at
             // -41.9 (strength log, seventy-seventh round).
-            if depth >= 3 && count > 1 + PV as usize && (quiet || !capture) {
+            if depth >= 3 && count > 1 + PV as usize && !capture {
                 let mut r = reduction;
                 r -= PV as i32;
                 r += !improving as i32;
