@@ -105,9 +105,10 @@ pub const ATTACKED_RING_SQUARE: i32 = -14;
 /// a place to drop an attacker.
 pub const DROP_HOLE: i32 = 5;
 /// Danger for each square where an enemy hand piece could be dropped with check and not be
-/// taken: the first step of most mates. 30 leaned behind over 784 games at byoyomi 100
-/// (strength log, seventy-fifth round).
-pub const SAFE_DROP_CHECK: i32 = 22;
+/// taken: the first step of most mates. Down from the fit's 22: 15 won, H1 at +21.0 over
+/// 1,559 games at byoyomi 100 (strength log, seventy-eighth round); 30 leaned behind over 784
+/// games (seventy-fifth round).
+pub const SAFE_DROP_CHECK: i32 = 15;
 /// Danger per empty square on the king's file and rank when the enemy has a rook-mover:
 /// open lines let rooks check from afar.
 pub const OPEN_LINE: i32 = 6;
