@@ -67,6 +67,8 @@ pub const TEMPO: i32 = 12;
 /// King-attack weight of each kind whose attacks reach the enemy king's neighbourhood.
 /// Indexed by `PieceKind::index()`. The fit weighs the close-range pieces (pawns, generals,
 /// promoted minors) far above the sliders: on 6x6 a contact attacker is the mating threat.
+/// A refit of these and the other king-danger weights (pawn 110 -> 85, gold 133 -> 99) with
+/// `DROP_HOLE` held at 0 leaned behind over 1,049 games at byoyomi 100 (eighty-first round).
 pub const ATTACKER_WEIGHT: [i32; PieceKind::NUM] = [
     110, // pawn
     51,  // knight
@@ -85,7 +87,8 @@ pub const ATTACKER_WEIGHT: [i32; PieceKind::NUM] = [
 /// Danger per hand kind the attacker holds: every piece in hand is a potential drop next to
 /// the king. Indexed by hand index. Small except for the knight, whose drop forks the king
 /// from two ranks away and cannot be blocked; negative for the pawn by the fit, whose value in
-/// hand (`HAND_VALUE`) already counts it.
+/// hand (`HAND_VALUE`) already counts it. The knight's 39 down to 25 lost (H0, -24.3 Elo at
+/// byoyomi 100, strength log, eighty-first round).
 pub const HAND_PRESSURE: [i32; PieceKind::HAND_NUM] = [
     -23, // pawn
     39,  // knight: forks the king from two ranks away
@@ -101,7 +104,8 @@ pub const HAND_PRESSURE: [i32; PieceKind::HAND_NUM] = [
 pub const WEAK_RING_SQUARE: i32 = 22;
 /// Danger for each square next to the king that the enemy attacks at all. Negative by the
 /// fit: it offsets `WEAK_RING_SQUARE`, so that attacked squares we also defend count less.
-/// -8 leaned behind over 755 games at byoyomi 100 (eightieth round).
+/// -8 leaned behind over 755 games and -20 over 812 at byoyomi 100 (eightieth and eighty-first
+/// rounds).
 pub const ATTACKED_RING_SQUARE: i32 = -14;
 /// Danger for each empty, undefended square next to the king when the enemy holds pieces:
 /// a place to drop an attacker. The fit's 5 is switched off: 0 won, H1 at +37.0 over 791
@@ -126,12 +130,13 @@ pub const OPEN_DIAGONAL: i32 = 7;
 pub const RING_DEFENDER: i32 = -18;
 /// Danger is scored as danger^2 / this: one attacker is harmless, several together are deadly.
 /// 34 lost (H0, -31 Elo) and 46 was flat over 1,200 games at byoyomi 100 (strength log,
-/// seventy-fourth round).
+/// seventy-fourth round), and flat again over 1,155 games on `DROP_HOLE` 0 (eighty-first).
 pub const KING_DANGER_DIVISOR: i32 = 40;
 /// The king-danger penalty saturates here, so a lost king does not outweigh being mated.
 /// The fit lowered it from 1200: with heavy attacker weights danger saturates early, and the
 /// search, not the evaluation, must tell a mating attack from a harmless one. 800 lost (H0,
-/// -28 Elo) and 450 leaned behind over 1,250 games at byoyomi 100 (seventy-fifth round).
+/// -28 Elo) and 450 leaned behind over 1,250 games at byoyomi 100 (strength log,
+/// seventy-fifth round).
 pub const KING_DANGER_CAP: i32 = 600;
 
 /// Mobility per reachable square (empty or enemy) of each slider kind, indexed by kind:
