@@ -61,7 +61,8 @@ pub const HAND_VALUE: [i32; PieceKind::HAND_NUM] = [
 /// The king's worth in exchanges: more than all other pieces, so it is never traded.
 pub const KING_EXCHANGE_VALUE: i32 = 20000;
 
-/// A bonus for the side to move: it can act first.
+/// A bonus for the side to move: it can act first. 20 lost (H0, -21.1 Elo at byoyomi 100,
+/// strength log, eighty-second round).
 pub const TEMPO: i32 = 12;
 
 /// King-attack weight of each kind whose attacks reach the enemy king's neighbourhood.
@@ -88,7 +89,8 @@ pub const ATTACKER_WEIGHT: [i32; PieceKind::NUM] = [
 /// the king. Indexed by hand index. Small except for the knight, whose drop forks the king
 /// from two ranks away and cannot be blocked; negative for the pawn by the fit, whose value in
 /// hand (`HAND_VALUE`) already counts it. The knight's 39 down to 25 lost (H0, -24.3 Elo at
-/// byoyomi 100, strength log, eighty-first round).
+/// byoyomi 100, strength log, eighty-first round); up to 50 led by +9.3 over 1,793 games,
+/// undecided (eighty-second round).
 pub const HAND_PRESSURE: [i32; PieceKind::HAND_NUM] = [
     -23, // pawn
     39,  // knight: forks the king from two ranks away
@@ -115,7 +117,7 @@ pub const DROP_HOLE: i32 = 0;
 /// Danger for each square where an enemy hand piece could be dropped with check and not be
 /// taken: the first step of most mates. Down from the fit's 22: 15 won, H1 at +21.0 over
 /// 1,559 games at byoyomi 100 (strength log, seventy-eighth round); 30 leaned behind over 784
-/// games (seventy-fifth round).
+/// games (seventy-fifth round), and 18 lost on `DROP_HOLE` 0 (H0, -26.7 Elo, eighty-second).
 pub const SAFE_DROP_CHECK: i32 = 15;
 /// Danger per empty square on the king's file and rank when the enemy has a rook-mover:
 /// open lines let rooks check from afar. Halved with `OPEN_DIAGONAL` (3 and 4) lost (H0,
@@ -148,7 +150,8 @@ pub const SLIDER_MOBILITY: [i32; PieceKind::NUM] = [0, 0, 0, 0, 45, 34, 0, 0, 0,
 
 /// Penalty per step of distance, beyond two, of a gold-moving or silver piece from the nearer
 /// king: in a drop game generals away from both kings do nothing. 50 was flat over 1,207
-/// games at byoyomi 100 (strength log, seventy-fifth round).
+/// games at byoyomi 100 (strength log, seventy-fifth round), and 95 lost (H0, -32.9 Elo,
+/// eighty-second round).
 pub const GENERAL_STRAY: i32 = 74;
 
 /// The scalar weights above gathered in one value, so that a tuner can vary them; the engine
