@@ -33,7 +33,7 @@ use crate::square::Square;
 /// entry is unused.
 pub const BOARD_VALUE: [i32; PieceKind::NUM] = [
     200,  // pawn: weakest piece; its worth is in hand, as a drop
-    280,  // knight: forward-only jumper, often stranded on a 6x6 board
+    280,  // knight: forward-only jumper, often stranded; 320 lost (H0, -27.5, 83rd round)
     510,  // silver: flexible attacker and defender
     550,  // gold: the best king defender
     760,  // bishop: fewer open diagonals on 6x6 than on 9x9
@@ -89,8 +89,9 @@ pub const ATTACKER_WEIGHT: [i32; PieceKind::NUM] = [
 /// the king. Indexed by hand index. Small except for the knight, whose drop forks the king
 /// from two ranks away and cannot be blocked; negative for the pawn by the fit, whose value in
 /// hand (`HAND_VALUE`) already counts it. The knight's 39 down to 25 lost (H0, -24.3 Elo at
-/// byoyomi 100, strength log, eighty-first round); up to 50 led by +9.3 over 1,793 games,
-/// undecided (eighty-second round).
+/// byoyomi 100, strength log, eighty-first round); up to 50 led by +9.3 over 1,793 games
+/// (eighty-second round) but fell back to +3.5 over 4,728, flat (eighty-third). The silver's
+/// 28 was even over 198 games (eighty-third, stopped).
 pub const HAND_PRESSURE: [i32; PieceKind::HAND_NUM] = [
     -23, // pawn
     39,  // knight: forks the king from two ranks away
@@ -121,7 +122,8 @@ pub const DROP_HOLE: i32 = 0;
 pub const SAFE_DROP_CHECK: i32 = 15;
 /// Danger per empty square on the king's file and rank when the enemy has a rook-mover:
 /// open lines let rooks check from afar. Halved with `OPEN_DIAGONAL` (3 and 4) lost (H0,
-/// -13.9 Elo at byoyomi 100, eightieth round).
+/// -13.9 Elo at byoyomi 100, eightieth round); raised with it (9 and 10) was flat, -0.7 over
+/// 1,022 games (eighty-third).
 pub const OPEN_LINE: i32 = 6;
 /// Danger per empty square on the king's diagonals when the enemy has a bishop-mover.
 pub const OPEN_DIAGONAL: i32 = 7;
