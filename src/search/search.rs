@@ -21,7 +21,9 @@ mod reductions;
 mod root;
 mod singular;
 
-use reductions::{LMR_HISTORY_DIVISOR, extends_after_reduction, lmr_table, prunes_evasion};
+use reductions::{
+    LMR_HISTORY_DIVISOR, PLY, extends_after_reduction, lmr_table, prunes_evasion, whole_plies,
+};
 use singular::singular_beta;
 
 /// Marks a missing static evaluation (in check); fits the table's 16 bits.
@@ -468,24 +470,26 @@ impl<'a> Worker<'a> {
             // Non-capture promotions are reduced like quiet moves: sparing them lost, H0 at
             // -41.9 (strength log, seventy-seventh round).
             if depth >= 3 && count > 1 + PV as usize && !capture {
-                let mut r = reduction;
-                r -= PV as i32;
-                r += !improving as i32;
+                // In `PLY`ths, rounded once at the end.
+                let mut r = self.reduction_fine(depth, count);
+                r -= PV as i32 * PLY;
+                r += !improving as i32 * PLY;
                 // Expected cut nodes a ply more: two leaned behind and none was flat (strength
                 // log, fourteenth and sixty-sixth rounds).
-                r += cut_node as i32;
+                r += cut_node as i32 * PLY;
                 // A ply less for the killer and counter move: without it the engine fell
                 // behind (H0; strength log, sixty-fifth round). The second killer too was flat,
                 // +5 over 7,041 games (sixty-seventh and sixty-eighth rounds).
                 if Some(mv) == self.stack[ply].killers[0] || Some(mv) == counter {
-                    r -= 1;
+                    r -= PLY;
                 }
                 if quiet {
-                    r -= self.tables.history(us, mover, mv.to()) / LMR_HISTORY_DIVISOR;
+                    r -= self.tables.history(us, mover, mv.to()) * PLY / LMR_HISTORY_DIVISOR;
                 }
                 if gives_check {
-                    r -= 1;
+                    r -= PLY;
                 }
+                let r = whole_plies(r);
                 // At least a ply: reducing into quiescence lost, H0 at -15.1 (strength log,
                 // seventy-third round).
                 let reduced = (new_depth - r).clamp(1, new_depth.max(1));

@@ -29,15 +29,25 @@ pub(super) fn extends_after_reduction(prior_reduction: i32, eval: i32, parent_ev
         && eval + parent_eval <= 0
 }
 
-/// Late-move reductions, from log(depth) * log(move number).
+/// A ply of reduction in the units of `lmr_table`: the adjustments of a move add up in
+/// fractions of a ply and are rounded once, at the end.
+pub(super) const PLY: i32 = 1024;
+
+/// Late-move reductions, from log(depth) * log(move number), in `PLY`ths of a ply.
 pub(super) fn lmr_table() -> Box<[[i32; 64]; 64]> {
     let mut table = Box::new([[0; 64]; 64]);
     for (depth, row) in table.iter_mut().enumerate().skip(1) {
         for (count, r) in row.iter_mut().enumerate().skip(1) {
-            *r = (0.5 + (depth as f64).ln() * (count as f64).ln() / LMR_DIVISOR) as i32;
+            *r = ((depth as f64).ln() * (count as f64).ln() / LMR_DIVISOR * PLY as f64) as i32;
         }
     }
     table
+}
+
+/// A reduction in `PLY`ths rounded to whole plies, halves up.
+#[inline(always)]
+pub(super) fn whole_plies(r: i32) -> i32 {
+    (r + PLY / 2).div_euclid(PLY)
 }
 
 /// Late-move pruning: quiet moves beyond this count are skipped at shallow depth. The base
@@ -85,8 +95,15 @@ impl Worker<'_> {
                 && static_eval + FUTILITY_BASE + FUTILITY_PER_DEPTH * lmr_depth <= alpha)
     }
 
+    /// The table's reduction in whole plies.
     #[inline(always)]
     pub(super) fn reduction(&self, depth: i32, count: usize) -> i32 {
+        whole_plies(self.reduction_fine(depth, count))
+    }
+
+    /// The table's reduction in `PLY`ths.
+    #[inline(always)]
+    pub(super) fn reduction_fine(&self, depth: i32, count: usize) -> i32 {
         self.lmr[(depth as usize).min(63)][count.min(63)]
     }
 }
@@ -94,6 +111,29 @@ impl Worker<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn fine_reductions_round_to_the_nearest_ply_halves_up() {
+        assert_eq!(whole_plies(0), 0);
+        assert_eq!(whole_plies(PLY / 2 - 1), 0);
+        assert_eq!(whole_plies(PLY / 2), 1);
+        assert_eq!(whole_plies(3 * PLY / 2), 2);
+        assert_eq!(whole_plies(-PLY / 2), 0);
+        assert_eq!(whole_plies(-PLY / 2 - 1), -1);
+        assert_eq!(whole_plies(-3 * PLY), -3);
+        // The table in whole plies is the rounded formula, as the pruning steps read it.
+        let table = lmr_table();
+        for depth in 1..64 {
+            for count in 1..64 {
+                let exact = (depth as f64).ln() * (count as f64).ln() / LMR_DIVISOR;
+                assert_eq!(
+                    whole_plies(table[depth][count]),
+                    (0.5 + exact) as i32,
+                    "depth {depth}, move {count}"
+                );
+            }
+        }
+    }
 
     #[test]
     fn evasions_are_pruned_from_the_not_improving_late_move_count() {
