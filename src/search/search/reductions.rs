@@ -9,8 +9,9 @@ use super::*;
 const LMR_DIVISOR: f64 = 1.8;
 
 /// A quiet move is reduced one ply less per this much history (one more per this much below
-/// zero): 8000 beat 6000 by an SPRT (strength log, twenty-sixth round); neither 4000 nor
-/// 12000 (twenty-seventh round, stopped leaning negative) did better.
+/// zero), in fractions of a ply since the eighty-fourth round: 8000 beat 6000 by an SPRT
+/// (strength log, twenty-sixth round); neither 4000 nor 12000 (twenty-seventh round, stopped
+/// leaning negative) did better.
 pub(super) const LMR_HISTORY_DIVISOR: i32 = 8000;
 
 /// Hindsight: a node whose move the parent reduced by this many plies or more is searched a
@@ -30,7 +31,10 @@ pub(super) fn extends_after_reduction(prior_reduction: i32, eval: i32, parent_ev
 }
 
 /// A ply of reduction in the units of `lmr_table`: the adjustments of a move add up in
-/// fractions of a ply and are rounded once, at the end.
+/// fractions of a ply and are rounded once, at the end. Summing whole plies (the table rounded
+/// first, the history's share cut toward zero, so that less than 8000 of it counted for
+/// nothing) lost to this by an SPRT, +29.8 over 1,276 games (strength log, eighty-fourth
+/// round).
 pub(super) const PLY: i32 = 1024;
 
 /// Late-move reductions, from log(depth) * log(move number), in `PLY`ths of a ply.
