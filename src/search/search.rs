@@ -410,7 +410,9 @@ impl<'a> Worker<'a> {
             self.shared.tt.prefetch(child_key);
             let quiet = is_quiet(&self.pos, mv);
             let mover = mover_index(&self.pos, mv);
-            let reduction = self.reduction(depth, count);
+            // In `PLY`ths for late-move reductions; in whole plies for the pruning margins.
+            let reduction_fine = self.reduction_fine(depth, count);
+            let reduction = whole_plies(reduction_fine);
             if best > MATED_IN_MAX && !in_check {
                 let lmr_depth = (depth - 1 - reduction).max(0);
                 if quiet && !picker.gives_check(&self.pos, mv) {
@@ -471,7 +473,7 @@ impl<'a> Worker<'a> {
             // -41.9 (strength log, seventy-seventh round).
             if depth >= 3 && count > 1 + PV as usize && !capture {
                 // In `PLY`ths, rounded once at the end.
-                let mut r = self.reduction_fine(depth, count);
+                let mut r = reduction_fine;
                 r -= PV as i32 * PLY;
                 r += !improving as i32 * PLY;
                 // Expected cut nodes a ply more: two leaned behind and none was flat (strength
